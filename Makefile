@@ -1,0 +1,52 @@
+# VCSandbox: set-up, build, test and benchmark.
+#
+# `make demo` and `make test` work on a fresh Debian machine with Swift: they install the
+# system packages the build needs (see DEPS below) when pkg-config cannot find them.
+
+SWIFT      ?= swift
+BIN        := .build/debug/vcsandbox
+DEPS_PC    := lua5.4
+DEPS_APT   := liblua5.4-dev
+
+.PHONY: all deps build demo test bench clean
+
+all: build
+
+# Installs what is missing: as root directly, otherwise through passwordless sudo;
+# failing both, it prints the exact command and stops.
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="pkg-config"; \
+	for pc in $(DEPS_PC); do \
+	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$pc || missing="$$missing $(DEPS_APT)"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then run=""; \
+	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then run="sudo"; \
+	  else echo "VCSandbox needs:$$missing"; \
+	       echo "Install them with: sudo apt-get update && sudo apt-get install -y$$missing"; exit 1; fi; \
+	  echo "Installing:$$missing"; \
+	  $$run apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$run apt-get install -y -qq$$missing >/dev/null || exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# Runs the shipped scenario suite, then shows one scenario's trace.
+demo: build
+	$(BIN) test scripts
+	@echo
+	@echo "--- the trace of scripts/containment/A-2-add-child-to-visible-parent.lua ---"
+	$(BIN) run scripts/containment/A-2-add-child-to-visible-parent.lua --trace
+
+# Every test: the Swift test targets, then the scenario suite through the real binary.
+test: build
+	$(SWIFT) test
+	$(BIN) test scripts
+
+bench: deps
+	$(SWIFT) build -c release --product vcsandbox-bench
+	.build/release/vcsandbox-bench
+
+clean:
+	rm -rf .build

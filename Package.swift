@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "VCSandbox",
+    products: [
+        .executable(name: "vcsandbox", targets: ["vcsandbox"]),
+        .executable(name: "vcsandbox-bench", targets: ["vcsandbox-bench"]),
+        .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Lua 5.4 from the system (Debian: liblua5.4-dev), never vendored.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // The pure-Swift model of UIKit's view-controller hierarchy. Knows nothing of Lua.
+        .target(name: "HierarchyEngine"),
+        // Expectations, trace text, diffs and reports: pure Swift, no Lua.
+        .target(name: "ScenarioKit", dependencies: ["HierarchyEngine"]),
+        // The only importer of CLua: the Lua API over the engine, and the script runner.
+        .target(name: "LuaBinding", dependencies: ["CLua", "HierarchyEngine", "ScenarioKit"]),
+        .executableTarget(
+            name: "vcsandbox",
+            dependencies: [
+                "LuaBinding", "ScenarioKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vcsandbox-bench", dependencies: ["LuaBinding", "HierarchyEngine"]),
+        .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "HierarchyEngine"]),
+        .testTarget(name: "LuaBindingTests", dependencies: ["LuaBinding", "HierarchyEngine"]),
+        .testTarget(name: "vcsandboxTests", dependencies: ["vcsandbox"]),
+    ]
+)

@@ -1,0 +1,151 @@
+/// The appearance states of G-01: `disappeared → appearing → appeared → disappearing →
+/// disappeared`, with the cancel edges `appearing ⇄ disappearing`.
+public enum Appearance: String, Sendable {
+    case disappeared, appearing, appeared, disappearing
+
+    /// Whether a transition is in flight.
+    var isTransitioning: Bool { self == .appearing || self == .disappearing }
+
+    /// Whether UIKit allows a transition from this state towards `target` (appearing or disappearing).
+    func canStart(_ target: Appearance) -> Bool {
+        switch (self, target) {
+        case (.disappeared, .appearing), (.disappearing, .appearing),
+             (.appeared, .disappearing), (.appearing, .disappearing):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Which of M-1's sources started an appearance transition that no explicit call owns.
+enum AppearanceDriver {
+    /// The controller's root view entered or left a visible window.
+    case view
+    /// The parent forwarded its own transition (M-2).
+    case parent
+}
+
+/// The appearance state machine (BEHAVIOR.md M-1, M-2, CON-08, CON-09).
+///
+/// One mechanism drives every appearance callback. A transition starts with a will-callback
+/// (`start`) and ends with a did-callback (`finish`); each forwards to the children whose
+/// views are in the controller's view tree, parent first, unless the controller forwards by
+/// hand. Explicit `begin/endAppearanceTransition` calls nest: only the outermost begin and
+/// the final matching end send callbacks, and while any is open the view path is ignored.
+/// A request that the state machine does not allow (appearing while appearing, an end
+/// without a begin) sends nothing and records UIKit's "Unbalanced calls" warning.
+extension ViewController {
+    /// `beginAppearanceTransition(_:animated:)`: will-callback now, unless one is already open.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let target: Appearance = isAppearing ? .appearing : .disappearing
+        let nested = explicitLevel > 0 && appearance == target
+        explicitLevel += 1
+        guard !nested else { return }
+        driver = nil
+        start(target, animated: animated)
+    }
+
+    /// `endAppearanceTransition()`: the did-callback when the last open begin is ended.
+    public func endAppearanceTransition() {
+        guard explicitLevel > 0 else { return warnUnbalanced() }
+        explicitLevel -= 1
+        if explicitLevel == 0 { finish() }
+    }
+
+    /// Starts a transition towards `target`: the will-callback, then forwarding.
+    /// Returns false, with the warning, when the state machine does not allow it.
+    @discardableResult
+    func start(_ target: Appearance, animated: Bool) -> Bool {
+        guard appearance.canStart(target) else {
+            warnUnbalanced()
+            return false
+        }
+        appearance = target
+        transitionAnimated = animated
+        if target == .appearing {
+            hasSentIsAppearing = false
+            setNeedsLayout()
+            send(.viewWillAppear(animated: animated))
+        } else {
+            send(.viewWillDisappear(animated: animated))
+        }
+        for child in forwardingTargets() where child.explicitLevel == 0 {
+            if child.start(target, animated: animated) { child.driver = .parent }
+        }
+        return true
+    }
+
+    /// Ends the transition in flight with its did-callback, then ends the children's that
+    /// this controller started.
+    func finish() {
+        guard appearance.isTransitioning else { return }
+        let appearing = appearance == .appearing
+        if appearing { sendIsAppearingIfDue() }
+        appearance = appearing ? .appeared : .disappeared
+        driver = nil
+        if appearing {
+            send(.viewDidAppear(animated: transitionAnimated))
+            isMovingToParent = false
+        } else {
+            send(.viewDidDisappear(animated: transitionAnimated))
+            isMovingFromParent = false
+        }
+        let direction: Appearance = appearing ? .appearing : .disappearing
+        for child in children where child.driver == .parent && child.explicitLevel == 0
+            && child.appearance == direction
+        {
+            child.finish()
+        }
+    }
+
+    /// `viewIsAppearing(_:)`, once per appearance, after the view is in place (APP-05).
+    func sendIsAppearingIfDue() {
+        guard appearance == .appearing, !hasSentIsAppearing, world.profile.hasViewIsAppearing else { return }
+        hasSentIsAppearing = true
+        send(.viewIsAppearing(animated: transitionAnimated))
+    }
+
+    /// The children that receive this controller's appearance (M-1): those whose views are
+    /// in its view tree, in `children` order; none when it forwards by hand.
+    func forwardingTargets() -> [ViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
+    /// The view path's will-half: the root view is about to enter or leave a visible window.
+    /// Returns whether this controller's appearance now waits for the did-half.
+    func viewWillMoveToWindow(appearing: Bool) -> Bool {
+        guard explicitLevel == 0, start(appearing ? .appearing : .disappearing, animated: false) else {
+            return false
+        }
+        driver = .view
+        return true
+    }
+
+    /// The view path's did-half, at the end of the turn; a no-op if something else took over.
+    func viewDidMoveToWindow(appearing: Bool) {
+        guard explicitLevel == 0, driver == .view, appearance == (appearing ? .appearing : .disappearing) else {
+            return
+        }
+        finish()
+    }
+
+    func warnUnbalanced() {
+        world.warn("Unbalanced calls to begin/end appearance transitions for \(name).")
+    }
+
+    func setNeedsLayout() {
+        needsLayout = true
+        world.needsLayout = true
+    }
+
+    /// One layout pass for this controller: `viewIsAppearing` if due, then the layout pair.
+    func layoutIfNeeded() {
+        sendIsAppearingIfDue()
+        guard needsLayout else { return }
+        needsLayout = false
+        send(.viewWillLayoutSubviews)
+        send(.viewDidLayoutSubviews)
+    }
+}

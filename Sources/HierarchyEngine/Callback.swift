@@ -1,0 +1,72 @@
+/// A UIKit callback the engine sends to a controller, with its arguments.
+///
+/// The engine records each one in the trace, runs UIKit's own behaviour, and hands it to
+/// the controller's `overrides` (the Lua functions a script defined).
+public enum Callback {
+    case loadView
+    case viewDidLoad
+    case viewWillAppear(animated: Bool)
+    case viewIsAppearing(animated: Bool)
+    case viewDidAppear(animated: Bool)
+    case viewWillDisappear(animated: Bool)
+    case viewDidDisappear(animated: Bool)
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    case willMove(toParent: ViewController?)
+    case didMove(toParent: ViewController?)
+
+    /// The names a script may override, in UIKit's spelling.
+    public static let overridableNames: [String] = [
+        "didMove", "loadView", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
+        "viewDidLoad", "viewIsAppearing", "viewWillAppear", "viewWillDisappear",
+        "viewWillLayoutSubviews", "willMove",
+    ]
+
+    /// UIKit's base name of the method.
+    public var name: String {
+        switch self {
+        case .loadView: return "loadView"
+        case .viewDidLoad: return "viewDidLoad"
+        case .viewWillAppear: return "viewWillAppear"
+        case .viewIsAppearing: return "viewIsAppearing"
+        case .viewDidAppear: return "viewDidAppear"
+        case .viewWillDisappear: return "viewWillDisappear"
+        case .viewDidDisappear: return "viewDidDisappear"
+        case .viewWillLayoutSubviews: return "viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews: return "viewDidLayoutSubviews"
+        case .willMove: return "willMove"
+        case .didMove: return "didMove"
+        }
+    }
+
+    public var category: EventCategory {
+        switch self {
+        case .loadView: return .loading
+        case .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
+        case .willMove, .didMove: return .containment
+        default: return .lifecycle
+        }
+    }
+
+    /// The arguments as the trace shows them.
+    public var arguments: [TraceArgument] {
+        switch self {
+        case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
+             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            return [TraceArgument(nil, .bool(animated))]
+        case .willMove(let parent), .didMove(let parent):
+            return [TraceArgument("toParent", parent.map { .controller($0.name) } ?? .none)]
+        default:
+            return []
+        }
+    }
+}
+
+/// What a script supplies for a controller: its overrides of UIKit's callbacks.
+///
+/// The engine calls `receive` after recording the event and running UIKit's own behaviour,
+/// as an override runs after `super`. It must not throw: an error in an override is the
+/// binding's to keep and report, and the engine goes on so that its state stays consistent.
+public protocol ControllerOverrides: AnyObject {
+    func receive(_ callback: Callback, on controller: ViewController)
+}

@@ -1,0 +1,98 @@
+/// The containment API (BEHAVIOR.md A-1, CON-01..CON-07).
+///
+/// `addChild` sends `willMove(toParent:)` itself and never `didMove`; `removeFromParent`
+/// sends `didMove(toParent: nil)` itself and never `willMove`. The container calls the other
+/// half once the child's view is in place or gone:
+///
+///     self:addChild(c); self.view:addSubview(c.view); c:didMove(self)
+///     c:willMove(nil); c.view:removeFromSuperview(); c:removeFromParent()
+extension ViewController {
+    /// Adds `child`, first removing it from another parent (CON-03); a no-op if already a child.
+    public func addChild(_ child: ViewController) throws {
+        if child === self || ancestors.contains(where: { $0 === child }) {
+            throw UIKitException.invalidArgument(
+                "Cannot add \(child.name) as a child of \(name): it would contain itself")
+        }
+        guard child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).
+    public func willMove(toParent newParent: ViewController?) {
+        isMovingToParent = newParent != nil
+        isMovingFromParent = newParent == nil
+        send(.willMove(toParent: newParent))
+    }
+
+    /// `didMove(toParent:)`. A move that brings no appearance with it ends here; one that
+    /// does ends after the did-callback of that appearance.
+    public func didMove(toParent newParent: ViewController?) {
+        send(.didMove(toParent: newParent))
+        if newParent != nil, appearance != .appearing { isMovingToParent = false }
+        if newParent == nil, appearance != .disappearing { isMovingFromParent = false }
+    }
+
+    /// `transition(from:to:duration:options:animations:completion:)` (A-4, CON-07).
+    ///
+    /// Both controllers must be children of the receiver. `to`'s view replaces `from`'s in
+    /// `from`'s superview. On screen the transition brackets both in appearance calls,
+    /// outgoing first: `from` will-disappear, `to` will-appear; after `duration` seconds of
+    /// virtual time (or at the end of the turn when it is 0) `from`'s view is removed, then
+    /// `from` did-disappear, `to` did-appear, and `completion(true)` runs last.
+    public func transition(
+        from: ViewController, to: ViewController, duration: Double,
+        completion: ((Bool) -> Void)? = nil
+    ) throws {
+        guard from.parent === self, to.parent === self, from !== to else {
+            throw UIKitException.invalidArgument(
+                "Children view controllers \(from.name) and \(to.name) must have a common parent view "
+                    + "controller when calling -[UIViewController transitionFromViewController:"
+                    + "toViewController:duration:options:animations:completion:]")
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else {
+            throw UIKitException.invalidArgument(
+                "\(name) forwards appearance callbacks to its children itself and cannot call "
+                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:"
+                    + "animations:completion:]")
+        }
+        guard duration.isFinite, duration >= 0 else {
+            throw UsageError("transition() needs a non-negative duration, got \(formatNumber(duration))")
+        }
+        guard let container = from.viewIfLoaded?.superview else {
+            throw UIKitException.internalInconsistency(
+                "transition(from:to:) needs \(from.name)'s view in a superview, to put \(to.name)'s view in its place")
+        }
+        try container.validateAdding(to.view)
+        let animated = duration > 0
+        let onScreen = from.view.isInVisibleWindow
+        if onScreen {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        world.move(to.view, to: container)
+        let finish = {
+            from.viewIfLoaded?.removeFromSuperview()
+            if onScreen {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            completion?(true)
+        }
+        if animated {
+            world.runLoop.schedule(after: duration, finish)
+        } else {
+            world.runLoop.deferToEndOfTurn(finish)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// The kinds of trace events; expectations compare some of them and record all (SPEC §4).
+public enum EventCategory: String, CaseIterable, Sendable {
+    case loading, lifecycle, layout, containment, delegate, presentation, trait, warning, note
+}
+
+/// One argument value as UIKit's Swift signature shows it.
+public enum TraceValue: Equatable, Sendable {
+    case bool(Bool)
+    case controller(String)
+    case none
+    case string(String)
+    case number(Double)
+
+    /// The text form: `true`, `A`, `nil`, `"text"`, `0.35`.
+    public var text: String {
+        switch self {
+        case .bool(let value): return value ? "true" : "false"
+        case .controller(let name): return name
+        case .none: return "nil"
+        case .string(let value): return "\"" + value + "\""
+        case .number(let value): return formatNumber(value)
+        }
+    }
+}
+
+/// A value with its argument label, if the Swift signature has one (`toParent:`).
+public struct TraceArgument: Equatable, Sendable {
+    public var label: String?
+    public var value: TraceValue
+
+    public init(_ label: String? = nil, _ value: TraceValue) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One recorded event: `Receiver.callback(arguments)`, or a `warning:`/`note:` line.
+///
+/// Events are stored as values and rendered only when read, so that recording stays cheap.
+public struct TraceEvent: Equatable, Sendable {
+    public var category: EventCategory
+    public var receiver: String
+    /// The callback's base name, or the whole text of a warning or note.
+    public var name: String
+    public var arguments: [TraceArgument]
+
+    public init(_ category: EventCategory, _ receiver: String, _ name: String, _ arguments: [TraceArgument] = []) {
+        self.category = category
+        self.receiver = receiver
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// The line as the trace shows it, e.g. `B.willMove(toParent: A)`.
+    public var text: String {
+        switch category {
+        case .warning: return "warning: " + name
+        case .note: return "note: " + name
+        default:
+            let list = arguments.map { argument in
+                argument.label.map { $0 + ": " + argument.value.text } ?? argument.value.text
+            }
+            return receiver + "." + name + "(" + list.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+/// The ordered record of everything that happened in a world.
+///
+/// `pending` is what the next expectation compares; `clear()` starts afresh.
+public final class Trace {
+    public private(set) var events: [TraceEvent] = []
+    /// Index of the first event not yet consumed by an expectation.
+    public private(set) var consumed = 0
+
+    public init() {}
+
+    public func record(_ event: TraceEvent) {
+        events.append(event)
+    }
+
+    /// The events recorded since the last consumption.
+    public var pending: ArraySlice<TraceEvent> { events[consumed...] }
+
+    /// Marks every event recorded so far as consumed.
+    public func consumeAll() {
+        consumed = events.count
+    }
+
+    public func clear() {
+        events.removeAll(keepingCapacity: true)
+        consumed = 0
+    }
+}
+
+/// Formats a number the way Swift prints it, without a trailing `.0` for whole numbers.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}

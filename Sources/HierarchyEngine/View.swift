@@ -1,0 +1,150 @@
+/// A view in a tree of views, as `UIView` is: `addSubview`, `removeFromSuperview`,
+/// `superview`, `subviews`, `window`.
+///
+/// A view entering or leaving a visible window drives the appearance of the controllers
+/// whose root views it carries (BEHAVIOR.md G-02, M-3): will-callbacks at once, did-callbacks
+/// at the end of the run-loop turn.
+///
+///     parent.view:addSubview(child.view)   -- child.viewWillAppear(false) now, viewDidAppear later
+public class View {
+    public let name: String
+    unowned let world: World
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The controller whose root view this is, if any.
+    public internal(set) weak var owner: ViewController?
+
+    init(name: String, world: World) {
+        self.name = name
+        self.world = world
+        LiveObjects.born()
+    }
+
+    deinit { LiveObjects.died() }
+
+    /// The window at the root of this view's tree, if the tree has one.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Whether the view is in a window that is shown: the condition for appearing.
+    public var isInVisibleWindow: Bool {
+        guard let window else { return false }
+        return !window.isHidden
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The nearest view at or above this one that is a controller's root view, and its controller.
+    var nearestOwner: ViewController? {
+        var current: View? = self
+        while let view = current {
+            if let owner = view.owner { return owner }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of this view's subviews, moving it from its old superview.
+    ///
+    /// Throws UIKit's exceptions for a view added to itself or its own subtree, and
+    /// `UIViewControllerHierarchyInconsistency` for a child controller's view put under a
+    /// controller that is not its parent (CON-10).
+    public func addSubview(_ view: View) throws {
+        try validateAdding(view)
+        world.move(view, to: self)
+    }
+
+    /// Removes the view from its superview; a no-op when it has none.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        world.move(self, to: nil)
+    }
+
+    func validateAdding(_ view: View) throws {
+        if view === self { throw UIKitException.invalidArgument("Can't add self as subview") }
+        if isDescendant(of: view) {
+            throw UIKitException.invalidArgument("Can't add \(view.name) as a subview of its own subview \(name)")
+        }
+        if view is Window { throw UsageError("a window cannot be added as a subview (\(view.name))") }
+        try world.checkParentage(of: view, under: self)
+    }
+
+    /// Detaches from the old superview and attaches under `newSuperview`; no appearance.
+    func reparent(to newSuperview: View?) {
+        if let old = superview { old.subviews.removeAll { $0 === self } }
+        superview = newSuperview
+        newSuperview?.subviews.append(self)
+    }
+
+    /// Calls `body` for this view and every view below it, parents before children.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+}
+
+/// A window, as `UIWindow` is: a root view that can be shown, made key, and given a root
+/// view controller whose view it installs (APP-01, APP-02).
+///
+///     local win = Window { root = a, visible = false }
+///     win:makeKeyAndVisible()          -- a appears
+///     win.rootViewController = b       -- a's view is removed, then b's installed
+public final class Window: View {
+    public private(set) var isHidden = true
+    public private(set) var rootViewController: ViewController?
+
+    /// Whether this is the world's key window.
+    public var isKeyWindow: Bool { world.keyWindow === self }
+
+    /// Makes the window key (the previous key window resigns) and shows it.
+    public func makeKeyAndVisible() {
+        world.keyWindow = self
+        setHidden(false)
+    }
+
+    /// Shows or hides the window; the views in it appear or disappear.
+    public func setHidden(_ hidden: Bool) {
+        guard hidden != isHidden else { return }
+        world.changeVisibility(of: self, appearing: !hidden) { isHidden = hidden }
+        if hidden, world.keyWindow === self { world.keyWindow = nil }
+    }
+
+    /// Installs `controller`'s view as the window's content, removing the old root's view
+    /// first. The new view loads before the old one leaves (LOAD-07).
+    public func setRootViewController(_ controller: ViewController?) throws {
+        guard controller !== rootViewController else { return }
+        if let controller, let parent = controller.parent {
+            throw hierarchyInconsistency(child: controller, expected: nil, actual: parent)
+        }
+        let newView = controller?.view
+        if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
+            oldView.removeFromSuperview()
+        }
+        rootViewController = controller
+        if let newView { try addSubview(newView) }
+    }
+}
+
+/// UIKit's exception for a child controller's view placed under the wrong controller (CON-10).
+func hierarchyInconsistency(child: ViewController, expected: ViewController?, actual: ViewController)
+    -> UIKitException
+{
+    UIKitException(
+        "UIViewControllerHierarchyInconsistency",
+        "child view controller:\(child.name) should have parent view controller:\(expected?.name ?? "(null)") "
+            + "but actual parent is:\(actual.name)")
+}

@@ -1,0 +1,66 @@
+/// The view path of M-1: views entering and leaving visible windows drive appearance.
+extension World {
+    /// Moves `view` under `newSuperview` (nil: out of its tree). When that takes it into or
+    /// out of a visible window, the controllers it carries get their will-callbacks before
+    /// the move and their did-callbacks at the end of the turn (M-3).
+    func move(_ view: View, to newSuperview: View?) {
+        let wasVisible = view.isInVisibleWindow
+        let willBeVisible = newSuperview?.isInVisibleWindow ?? false
+        view.superview?.nearestOwner?.setNeedsLayout()
+        guard wasVisible != willBeVisible else {
+            view.reparent(to: newSuperview)
+            newSuperview?.nearestOwner?.setNeedsLayout()
+            return
+        }
+        changeVisibility(of: view, appearing: willBeVisible) { view.reparent(to: newSuperview) }
+        newSuperview?.nearestOwner?.setNeedsLayout()
+    }
+
+    /// Runs `change`, which shows or hides the tree under `root`, inside the will and did
+    /// halves of the view path.
+    func changeVisibility(of root: View, appearing: Bool, _ change: () -> Void) {
+        let driven = controllersDrivenByView(under: root).filter { $0.viewWillMoveToWindow(appearing: appearing) }
+        change()
+        guard !driven.isEmpty else { return }
+        runLoop.deferToEndOfTurn {
+            for controller in driven { controller.viewDidMoveToWindow(appearing: appearing) }
+        }
+    }
+
+    /// The controllers under `root` that the view path reaches directly, in tree order.
+    ///
+    /// A controller with no parent is reached. A child is reached only when its parent
+    /// forwards appearance automatically and is not itself moving with it (then the parent
+    /// forwards, M-2); a child of a container that forwards by hand is never reached (CON-08).
+    func controllersDrivenByView(under root: View) -> [ViewController] {
+        var found: [ViewController] = []
+        root.forEachInSubtree { view in
+            guard let controller = view.owner else { return }
+            guard let parent = controller.parent else { return found.append(controller) }
+            guard parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+            if let parentView = parent.viewIfLoaded, parentView.isDescendant(of: root) { return }
+            found.append(controller)
+        }
+        return found
+    }
+
+    /// CON-10: a child controller's view may only go under its parent's view tree.
+    ///
+    /// Checks the controllers whose views are the top-most owned views of the moved tree:
+    /// their nearest controller above `superview` must be their parent. A detached tree
+    /// with no controller above it is allowed until it reaches a window.
+    func checkParentage(of view: View, under superview: View) throws {
+        let expected = superview.nearestOwner
+        for controller in topOwners(under: view) {
+            guard let actual = controller.parent, actual !== expected else { continue }
+            if expected == nil, superview.window == nil { continue }
+            throw hierarchyInconsistency(child: controller, expected: expected, actual: actual)
+        }
+    }
+
+    /// The controllers owning views in `root`'s tree with no other owned view above them in it.
+    private func topOwners(under root: View) -> [ViewController] {
+        if let owner = root.owner { return [owner] }
+        return root.subviews.flatMap { topOwners(under: $0) }
+    }
+}

@@ -1,0 +1,87 @@
+/// A view controller, as `UIViewController` is: a lazily loaded root view, a place in a
+/// containment tree, and an appearance state machine (BEHAVIOR.md G-01, M-1).
+///
+/// Every callback is recorded in the world's trace, then UIKit's own behaviour runs, then
+/// the script's override (`overrides`), as an override that calls `super` first would.
+///
+///     local a = Controller { "A", viewDidLoad = function(self) note("loaded") end }
+///     local v = a.view      -- A.loadView(), A.viewDidLoad(), note: loaded
+public class ViewController {
+    /// The unique name the trace uses for this controller.
+    public let name: String
+    unowned let world: World
+    public private(set) var viewIfLoaded: View?
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+    /// The script's overrides of UIKit's callbacks.
+    public var overrides: ControllerOverrides?
+    /// When false, the controller forwards appearance to its children itself (CON-08).
+    public var shouldAutomaticallyForwardAppearanceMethods = true
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+
+    /// Where the controller is in G-01's cycle.
+    public internal(set) var appearance: Appearance = .disappeared
+    /// Open `beginAppearanceTransition` calls not yet ended (H5's `_explicitAppearanceTransitionLevel`).
+    var explicitLevel = 0
+    /// Who started the appearance transition in flight, when nothing explicit did.
+    var driver: AppearanceDriver?
+    /// The `animated` argument of the transition in flight, repeated by its did-callback.
+    var transitionAnimated = false
+    /// Whether `viewIsAppearing` has been sent in the appearance in flight.
+    var hasSentIsAppearing = false
+    var needsLayout = false
+
+    init(name: String, world: World) {
+        self.name = name
+        self.world = world
+        LiveObjects.born()
+    }
+
+    deinit { LiveObjects.died() }
+
+    /// The root view, loaded on first access (LOAD-01).
+    public var view: View {
+        loadViewIfNeeded()
+        return viewIfLoaded!
+    }
+
+    public var isViewLoaded: Bool { viewIfLoaded != nil }
+
+    /// Loads the view if it is not loaded: `loadView`, then `viewDidLoad` (LOAD-03).
+    public func loadViewIfNeeded() {
+        guard viewIfLoaded == nil else { return }
+        record(.loadView)
+        let root = View(name: name + ".view", world: world)
+        root.owner = self
+        viewIfLoaded = root
+        overrides?.receive(.loadView, on: self)
+        send(.viewDidLoad)
+    }
+
+    /// The controller's ancestors, nearest first.
+    public var ancestors: [ViewController] {
+        var list: [ViewController] = []
+        var current = parent
+        while let controller = current {
+            list.append(controller)
+            current = controller.parent
+        }
+        return list
+    }
+
+    /// Records `callback` in the trace without running the override.
+    func record(_ callback: Callback) {
+        world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))
+    }
+
+    /// Records `callback`, then runs the script's override.
+    func send(_ callback: Callback) {
+        record(callback)
+        overrides?.receive(callback, on: self)
+    }
+}
+
+extension ViewController: CustomStringConvertible {
+    public var description: String { name }
+}

@@ -1,0 +1,98 @@
+/// The behaviour profile: which iOS version's differences apply (BEHAVIOR.md M-12, §16).
+public struct Profile: Sendable, Equatable {
+    public var iosVersion: Int
+
+    public init(iosVersion: Int = 17) {
+        self.iosVersion = iosVersion
+    }
+
+    /// `viewIsAppearing(_:)` is sent from iOS 13 on (APP-05).
+    public var hasViewIsAppearing: Bool { iosVersion >= 13 }
+}
+
+/// Everything one scenario builds: windows, controllers, views, the trace and the run loop.
+///
+/// A world is single-threaded and self-contained; each scenario gets a fresh one.
+public final class World {
+    public let trace = Trace()
+    public let runLoop = RunLoop()
+    public let profile: Profile
+    public private(set) var windows: [Window] = []
+    public internal(set) var keyWindow: Window?
+    private var controllersByName: [String: ViewController] = [:]
+    private var counters: [String: Int] = [:]
+    /// Set when some controller's view needs a layout pass at the end of the turn.
+    var needsLayout = false
+
+    public init(profile: Profile = Profile()) {
+        self.profile = profile
+        LiveObjects.born()
+        runLoop.beforeEndOfTurnWork = { [unowned self] in layoutIfNeeded() }
+    }
+
+    deinit { LiveObjects.died() }
+
+    /// Makes a plain controller. A nil name gets one from `kind` and a counter (`Controller1`).
+    public func makeController(named name: String? = nil, kind: String = "Controller") throws -> ViewController {
+        let name = try claimName(name, kind: kind)
+        let controller = ViewController(name: name, world: self)
+        controllersByName[name] = controller
+        return controller
+    }
+
+    /// The controller with this name, if one exists.
+    public func controller(named name: String) -> ViewController? {
+        controllersByName[name]
+    }
+
+    /// Makes a plain view, not yet in any tree.
+    public func makeView(named name: String? = nil) -> View {
+        View(name: name ?? nextName(for: "View"), world: self)
+    }
+
+    /// Makes a window, hidden until it is made key and visible.
+    public func makeWindow(named name: String? = nil) -> Window {
+        let window = Window(name: name ?? nextName(for: "Window"), world: self)
+        windows.append(window)
+        return window
+    }
+
+    /// Records a UIKit console warning.
+    public func warn(_ text: String) {
+        trace.record(TraceEvent(.warning, "", text))
+    }
+
+    /// Records a script's note.
+    public func note(_ text: String) {
+        trace.record(TraceEvent(.note, "", text))
+    }
+
+    private func claimName(_ name: String?, kind: String) throws -> String {
+        guard let name else {
+            var candidate = nextName(for: kind)
+            while controllersByName[candidate] != nil { candidate = nextName(for: kind) }
+            return candidate
+        }
+        guard !name.isEmpty else { throw UsageError("a controller's name cannot be empty") }
+        guard controllersByName[name] == nil else {
+            throw UsageError("a controller named \(name) already exists; every controller needs its own name")
+        }
+        return name
+    }
+
+    private func nextName(for kind: String) -> String {
+        let number = (counters[kind] ?? 0) + 1
+        counters[kind] = number
+        return kind + String(number)
+    }
+
+    /// The layout pass at the end of a turn: every controller in a shown window, in tree
+    /// order, parents first (APP-01, APP-04).
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        for window in windows where !window.isHidden {
+            window.forEachInSubtree { $0.owner?.layoutIfNeeded() }
+        }
+    }
+}

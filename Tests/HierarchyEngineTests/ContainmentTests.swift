@@ -1,0 +1,128 @@
+import HierarchyEngine
+import Testing
+
+@Suite("Containment")
+struct ContainmentTests {
+    @Test("adding a child to a visible parent follows A-2")
+    func addChildToVisibleParent() throws {
+        let stage = try Stage(root: "P")
+        let p = try stage.controller("P"), c = try stage.controller("C")
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        try stage.world.runLoop.settle()
+        #expect(stage.lines() == [
+            "C.willMove(toParent: P)", "C.viewDidLoad()", "C.viewWillAppear(false)",
+            "C.didMove(toParent: P)", "C.viewDidAppear(false)",
+        ])
+        #expect(c.parent === p && p.children.map(\.name) == ["C"])
+    }
+
+    @Test("removing a child follows A-3")
+    func removeChild() throws {
+        let stage = try Stage(root: "P")
+        let p = try stage.controller("P"), c = try stage.controller("C")
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        try stage.world.runLoop.settle()
+        _ = stage.lines()
+        c.willMove(toParent: nil)
+        #expect(c.isMovingFromParent)
+        c.view.removeFromSuperview()
+        c.removeFromParent()
+        try stage.world.runLoop.settle()
+        #expect(stage.lines() == [
+            "C.willMove(toParent: nil)", "C.viewWillDisappear(false)", "C.didMove(toParent: nil)",
+            "C.viewDidDisappear(false)",
+        ])
+        #expect(c.parent == nil && p.children.isEmpty && !c.isMovingFromParent)
+    }
+
+    @Test("appearance reaches children parent first, for will and did (M-2)")
+    func parentFirst() throws {
+        let world = World()
+        let p = try world.makeController(named: "P")
+        for name in ["C1", "C2"] {
+            let child = try world.makeController(named: name)
+            try p.addChild(child)
+            try p.view.addSubview(child.view)
+            child.didMove(toParent: p)
+        }
+        world.trace.clear()
+        let window = world.makeWindow()
+        try window.setRootViewController(p)
+        window.makeKeyAndVisible()
+        try world.runLoop.settle()
+        #expect(world.trace.events.filter { $0.category == .lifecycle }.map(\.text) == [
+            "P.viewWillAppear(false)", "C1.viewWillAppear(false)", "C2.viewWillAppear(false)",
+            "P.viewDidAppear(false)", "C1.viewDidAppear(false)", "C2.viewDidAppear(false)",
+        ])
+    }
+
+    @Test("a container that forwards by hand stops automatic forwarding (CON-08)")
+    func manualForwarding() throws {
+        let world = World()
+        let p = try world.makeController(named: "P")
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        let c = try world.makeController(named: "C")
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        let window = world.makeWindow()
+        try window.setRootViewController(p)
+        window.makeKeyAndVisible()
+        try world.runLoop.settle()
+        #expect(c.appearance == .disappeared)
+        #expect(p.appearance == .appeared)
+    }
+
+    @Test("a child's view under the wrong controller raises and changes nothing (CON-10)")
+    func hierarchyInconsistency() throws {
+        let stage = try Stage(root: "P")
+        let p = try stage.controller("P"), q = try stage.controller("Q"), c = try stage.controller("C")
+        try p.addChild(c)
+        try p.view.addSubview(q.view)
+        #expect(throws: UIKitException(
+            "UIViewControllerHierarchyInconsistency",
+            "child view controller:C should have parent view controller:Q but actual parent is:P")
+        ) {
+            try q.view.addSubview(c.view)
+        }
+        #expect(c.view.superview == nil)
+    }
+
+    @Test("transition(from:to:) needs two children of the receiver (A-4, CON-07)")
+    func transitionNeedsSiblings() throws {
+        let world = World()
+        let p = try world.makeController(named: "P"), a = try world.makeController(named: "A")
+        let b = try world.makeController(named: "B")
+        try p.addChild(a)
+        #expect(throws: UIKitException.self) { try p.transition(from: a, to: b, duration: 0.3) }
+        #expect(b.parent == nil && !b.isViewLoaded)
+    }
+
+    @Test("transition(from:to:) brackets both children, outgoing first, and completes after its duration")
+    func transitionOrder() throws {
+        let stage = try Stage(root: "P")
+        let p = try stage.controller("P"), a = try stage.controller("A"), b = try stage.controller("B")
+        try p.addChild(a)
+        try p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        try stage.world.runLoop.settle()
+        _ = stage.lines()
+        a.willMove(toParent: nil)
+        try p.addChild(b)
+        var finished: Bool?
+        try p.transition(from: a, to: b, duration: 0.3) { finished = $0 }
+        #expect(stage.lines() == [
+            "A.willMove(toParent: nil)", "B.willMove(toParent: P)", "B.viewDidLoad()",
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+        ])
+        try stage.world.runLoop.advance(by: 0.29)
+        #expect(finished == nil)
+        try stage.world.runLoop.advance(by: 0.01)
+        #expect(finished == true)
+        #expect(stage.lines() == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(a.viewIfLoaded?.superview == nil && b.view.superview === p.view)
+    }
+}
