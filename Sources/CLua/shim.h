@@ -40,18 +40,6 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
     lua_pushcclosure(L, vcs_trampoline, nup + 1);
 }
 
-/* Must be C: lua.c's message handler, adding a traceback to an error message. */
-static inline int vcs_traceback(lua_State *L) {
-    const char *msg = lua_tostring(L, 1);
-    if (msg == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
-            return 1;  /* the object's own text, no traceback */
-        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-    }
-    luaL_traceback(L, L, msg, 1);  /* msg traceback */
-    return 1;
-}
-
 /* Stands for the macro LUA_REGISTRYINDEX. */
 static inline int vcs_registryindex(void) { return LUA_REGISTRYINDEX; }
 

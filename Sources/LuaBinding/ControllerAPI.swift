@@ -1,0 +1,79 @@
+import HierarchyEngine
+
+/// The members of `Controller` handles: loading, containment and appearance state (SPEC §3.2,
+/// §3.3), sorted by name.
+let controllerMembers = Members<ViewController>(
+    properties: [
+        Property(name: "appearance", get: { $0.stack.push($0.object.appearance.rawValue) }),
+        Property(name: "children", get: { $0.session.pushList($0.object.children) }),
+        Property(name: "isMovingFromParent", get: { $0.stack.push($0.object.isMovingFromParent) }),
+        Property(name: "isMovingToParent", get: { $0.stack.push($0.object.isMovingToParent) }),
+        Property(name: "isViewLoaded", get: { $0.stack.push($0.object.isViewLoaded) }),
+        Property(name: "name", get: { $0.stack.push($0.object.name) }),
+        Property(name: "parent", get: { $0.session.push($0.object.parent) }),
+        Property(
+            name: "shouldAutomaticallyForwardAppearanceMethods",
+            get: { $0.stack.push($0.object.shouldAutomaticallyForwardAppearanceMethods) },
+            set: { $0.object.shouldAutomaticallyForwardAppearanceMethods = try $0.bool(1) }),
+        Property(name: "view", get: { $0.session.push($0.object.view) }),
+        Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),
+    ],
+    methods: [
+        Method(name: "addChild") { call in
+            try call.object.addChild(call.controller(1))
+            return 0
+        },
+        Method(name: "beginAppearanceTransition") { call in
+            call.object.beginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
+            return 0
+        },
+        Method(name: "didMove") { call in
+            call.object.didMove(toParent: try call.optionalController(1))
+            return 0
+        },
+        Method(name: "endAppearanceTransition") { call in
+            call.object.endAppearanceTransition()
+            return 0
+        },
+        Method(name: "loadViewIfNeeded") { call in
+            call.object.loadViewIfNeeded()
+            return 0
+        },
+        Method(name: "removeFromParent") { call in
+            call.object.removeFromParent()
+            return 0
+        },
+        Method(name: "transition") { call in
+            let completion = try call.function(4)
+            try call.object.transition(
+                from: call.controller(1), to: call.controller(2), duration: call.number(3, default: 0),
+                completion: completion.map { function in
+                    { finished in function.call { $0.stack.push(finished); return 1 } }
+                })
+            return 0
+        },
+        Method(name: "willMove") { call in
+            call.object.willMove(toParent: try call.optionalController(1))
+            return 0
+        },
+    ])
+
+extension Session {
+    /// Pushes a Lua list of controllers (1-based, as Lua lists are).
+    func pushList(_ controllers: [ViewController]) {
+        stack.newTable(arrayCount: Int32(controllers.count))
+        for (offset, controller) in controllers.enumerated() {
+            push(controller)
+            stack.rawSet(-2, index: offset + 1)
+        }
+    }
+
+    /// Pushes a Lua list of views.
+    func pushList(_ views: [View]) {
+        stack.newTable(arrayCount: Int32(views.count))
+        for (offset, view) in views.enumerated() {
+            push(view)
+            stack.rawSet(-2, index: offset + 1)
+        }
+    }
+}

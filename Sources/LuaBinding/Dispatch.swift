@@ -1,0 +1,209 @@
+import CLua
+import HierarchyEngine
+
+/// How Lua reaches the members of handles: one metatable per kind whose `__index` and
+/// `__newindex` look the key up in the kind's member table (name → property number, or name
+/// → method function) with raw accesses only.
+extension Session {
+    /// Makes the metatables and member lookups of every kind.
+    func installHandleKinds() {
+        for kind in HandleKind.allCases {
+            lookups.append(makeLookup(for: kind))
+            metatables.append(makeMetatable(for: kind, lookup: lookups[kind.rawValue]))
+        }
+    }
+
+    private func makeLookup(for kind: HandleKind) -> Int32 {
+        let (properties, methods) = memberNames(of: kind)
+        stack.newTable(fieldCount: Int32(properties.count + methods.count))
+        for (number, name) in properties.enumerated() {
+            stack.push(integer: number)
+            stack.rawSet(-2, field: name)
+        }
+        for (number, name) in methods.enumerated() {
+            stack.push(integer: kind.rawValue)
+            stack.push(integer: number)
+            pushEntry(methodEntry, upvalues: 2)
+            stack.rawSet(-2, field: name)
+        }
+        return stack.reference()
+    }
+
+    private func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
+        switch kind {
+        case .controller: return (members.controller.properties.map(\.name), members.controller.methods.map(\.name))
+        case .view: return (members.view.properties.map(\.name), members.view.methods.map(\.name))
+        case .window: return (members.window.properties.map(\.name), members.window.methods.map(\.name))
+        }
+    }
+
+    private func makeMetatable(for kind: HandleKind, lookup: Int32) -> Int32 {
+        stack.newTable(fieldCount: 5)
+        for (field, entry) in [("__index", indexEntry), ("__newindex", newIndexEntry)] {
+            stack.pushReference(lookup)
+            pushEntry(entry, upvalues: 1)
+            stack.rawSet(-2, field: field)
+        }
+        pushEntry(toStringEntry)
+        stack.rawSet(-2, field: "__tostring")
+        stack.push(kind.typeName)
+        stack.rawSet(-2, field: "__name")
+        stack.push(kind.typeName)
+        stack.rawSet(-2, field: "__metatable")
+        return stack.reference()
+    }
+
+    /// Reads property `number` of `target` and pushes its value.
+    func get(property number: Int, of target: Target) throws {
+        switch target {
+        case .controller(let object): try run(members.controller.properties[number], object, \.get)
+        case .view(let object): try run(members.view.properties[number], object, \.get)
+        case .window(let object): try run(members.window.properties[number], object, \.get)
+        }
+    }
+
+    private func run<Object>(
+        _ property: Property<Object>, _ object: Object, _ part: KeyPath<Property<Object>, @Sendable (Call<Object>) throws -> Void>
+    ) throws {
+        try property[keyPath: part](Call(session: self, object: object, name: property.name, first: 3, isValue: true))
+    }
+
+    /// Sets property `number` of `target` to the value at stack index 3.
+    func set(property number: Int, of target: Target) throws {
+        switch target {
+        case .controller(let object): try assign(members.controller.properties[number], object, target)
+        case .view(let object): try assign(members.view.properties[number], object, target)
+        case .window(let object): try assign(members.window.properties[number], object, target)
+        }
+    }
+
+    private func assign<Object>(_ property: Property<Object>, _ object: Object, _ target: Target) throws {
+        guard let set = property.set else {
+            throw ScriptError("\(target.text): '\(property.name)' is read-only")
+        }
+        try set(Call(session: self, object: object, name: property.name, first: 3, isValue: true))
+    }
+
+    /// Runs method `number` of `kind` on the handle at stack index 1.
+    func call(method number: Int, of kind: HandleKind) throws -> Int32 {
+        switch (kind, target(at: 1)) {
+        case (.controller, .controller(let object)?): return try invoke(members.controller.methods[number], object)
+        case (.view, .view(let object)?): return try invoke(members.view.methods[number], object)
+        case (.view, .window(let object)?): return try invoke(members.view.methods[number], object as View)
+        case (.window, .window(let object)?): return try invoke(members.window.methods[number], object)
+        default:
+            if isStaleHandle(at: 1) { throw ScriptError(staleHandleMessage) }
+            let name = memberNames(of: kind).methods[number]
+            throw ArgumentError(position: 0, function: name, problem: "\(kind.typeName) expected, got \(stack.typeName(at: 1)); call it with ':'")
+        }
+    }
+
+    private func invoke<Object>(_ method: Method<Object>, _ object: Object) throws -> Int32 {
+        try method.run(Call(session: self, object: object, name: method.name, first: 2))
+    }
+
+    /// What `__index` does for a key that is no member: a controller's override, or an error.
+    func indexFallback(_ target: Target) throws -> Int32 {
+        guard let key = stack.string(at: 2) else {
+            throw ScriptError("\(target.text) cannot be indexed with a \(stack.typeName(at: 2))")
+        }
+        if case .controller(let controller) = target, Callback.overridableNames.contains(key) {
+            pushOverride(key, of: controller)
+            return 1
+        }
+        throw unknownMember(key, of: target)
+    }
+
+    /// What `__newindex` does for a key that is no property: set an override, or an error.
+    func newIndexFallback(_ target: Target) throws {
+        guard let key = stack.string(at: 2) else {
+            throw ScriptError("\(target.text) cannot be indexed with a \(stack.typeName(at: 2))")
+        }
+        guard case .controller(let controller) = target, Callback.overridableNames.contains(key) else {
+            throw unknownMember(key, of: target)
+        }
+        try setOverride(key, of: controller, valueAt: 3)
+    }
+
+    func unknownMember(_ key: String, of target: Target) -> ScriptError {
+        var names = members.names(of: target.kind)
+        if target.kind == .controller { names += Callback.overridableNames }
+        let hint = closestName(to: key, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        return ScriptError("\(target.text) has no property '\(key)'\(hint)")
+    }
+}
+
+let indexEntry: Entry = { state in
+    Session.enter(state) { session in
+        guard let target = session.target(at: 1) else { throw ScriptError(staleHandleMessage) }
+        session.stack.pushValue(at: 2)
+        switch lua_rawget(state, vcs_upvalueindex(2)) {
+        case LUA_TFUNCTION: return 1
+        case LUA_TNUMBER:
+            let number = session.stack.integer(at: -1) ?? 0
+            session.stack.pop()
+            try session.get(property: number, of: target)
+            return 1
+        default:
+            session.stack.pop()
+            return try session.indexFallback(target)
+        }
+    }
+}
+
+let newIndexEntry: Entry = { state in
+    Session.enter(state) { session in
+        guard let target = session.target(at: 1) else { throw ScriptError(staleHandleMessage) }
+        session.stack.pushValue(at: 2)
+        let found = lua_rawget(state, vcs_upvalueindex(2))
+        let number = session.stack.integer(at: -1)
+        session.stack.pop()
+        switch found {
+        case LUA_TNUMBER: try session.set(property: number ?? 0, of: target)
+        case LUA_TFUNCTION: throw ScriptError("\(target.text): '\(session.stack.string(at: 2) ?? "")' is a method and cannot be assigned")
+        default: try session.newIndexFallback(target)
+        }
+        return 0
+    }
+}
+
+let methodEntry: Entry = { state in
+    Session.enter(state) { session in
+        let kind = HandleKind(rawValue: Int(lua_tointegerx(state, vcs_upvalueindex(2), nil))) ?? .controller
+        let number = Int(lua_tointegerx(state, vcs_upvalueindex(3), nil))
+        return try session.call(method: number, of: kind)
+    }
+}
+
+let toStringEntry: Entry = { state in
+    Session.enter(state) { session in
+        if let target = session.target(at: 1) {
+            session.stack.push(target.text)
+        } else {
+            let kind = Handle.read(session.stack, at: 1)?.kind.typeName ?? "object"
+            session.stack.push("\(kind) (from a world that no longer exists)")
+        }
+        return 1
+    }
+}
+
+/// The name in `names` nearest to `key` by edit distance, if it is close enough to be a typo.
+func closestName(to key: String, among names: [String]) -> String? {
+    let scored = names.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+    return best.1 <= max(2, key.count / 4) ? best.0 : nil
+}
+
+/// Levenshtein distance between two strings.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+        var current = [i + 1] + Array(repeating: 0, count: b.count)
+        for (j, y) in b.enumerated() {
+            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

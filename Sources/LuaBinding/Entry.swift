@@ -1,0 +1,70 @@
+import CLua
+import HierarchyEngine
+
+/// A Swift function that Lua calls through the shim's trampoline.
+typealias Entry = vcs_Function
+
+extension Session {
+    /// Runs the body of a Swift function called from Lua, turning every Swift error and
+    /// every error an override raised meanwhile into a return value for the trampoline, which
+    /// raises it once this frame is gone (STYLE rule 2).
+    static func enter(_ state: OpaquePointer?, _ body: (Session) throws -> Int32) -> Int32 {
+        let session = Session.from(state!)
+        do {
+            let results = try body(session)
+            guard let pending = session.pendingError else { return results }
+            session.pendingError = nil
+            session.stack.push(pending.message)
+            return VCS_RAISE
+        } catch let error as RaisedError {
+            session.pendingError = nil
+            session.stack.push(error.message)
+            return VCS_RAISE
+        } catch {
+            session.stack.push(String(describing: error))
+            return VCS_RAISE_WHERE
+        }
+    }
+
+    /// Pushes a Lua function that runs `entry`, with the `upvalues` values on top of the stack.
+    func pushEntry(_ entry: Entry, upvalues: Int32 = 0) {
+        vcs_pushfunction(stack.state, entry, upvalues)
+    }
+
+    /// Sets global `name` to a function running `entry`.
+    func setGlobal(_ name: String, _ entry: Entry) {
+        pushEntry(entry)
+        lua_setglobal(stack.state, name)
+    }
+
+    /// Calls a Lua function under the traceback handler. An error becomes the pending error,
+    /// raised when control returns to Lua; the caller, the engine, goes on.
+    func callProtected(pushFunction: () -> Void, pushArguments: (Session) -> Int32) {
+        if let error = runProtected(pushFunction: pushFunction, pushArguments: pushArguments) { keep(error) }
+    }
+
+    /// Calls a Lua function under the traceback handler and returns its error, if any.
+    func runProtected(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> RaisedError? {
+        let base = stack.top
+        stack.pushReference(tracebackSlot)
+        pushFunction()
+        let count = pushArguments(self)
+        let status = vcs_pcall(stack.state, count, 0, base + 1)
+        defer { stack.setTop(base) }
+        guard status != LUA_OK else { return nil }
+        return RaisedError(message: stack.string(at: -1) ?? "(error object is not a string)")
+    }
+}
+
+/// The message handler for protected calls: adds a traceback unless the message has one,
+/// as an error from an override already does when it is raised again.
+let tracebackEntry: Entry = { state in
+    let stack = Stack(state: state!)
+    guard let message = stack.string(at: 1) else {
+        stack.push("(error object is a \(stack.typeName(at: 1)) value)")
+        return 1
+    }
+    if message.contains("\nstack traceback:") { return 1 }
+    luaL_traceback(state, state, message, 1)
+    return 1
+}

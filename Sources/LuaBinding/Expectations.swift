@@ -1,0 +1,213 @@
+import CLua
+import HierarchyEngine
+import ScenarioKit
+
+/// `expect`, `expect.error`, `expect.equal`, `trace.*`, `scenario` and the captured `print`
+/// (SPEC §5).
+extension Session {
+    func installExpectations() {
+        stack.newTable()                                  // expect
+        for (name, entry) in [("error", expectErrorEntry), ("equal", expectEqualEntry)] {
+            pushEntry(entry)
+            stack.rawSet(-2, field: name)
+        }
+        stack.newTable()                                  // expect mt
+        pushEntry(expectEntry)
+        stack.rawSet(-2, field: "__call")
+        lua_setmetatable(stack.state, -2)                 // expect
+        lua_setglobal(stack.state, "expect")
+        stack.newTable()                                  // trace
+        let functions: [(String, Entry)] = [
+            ("all", traceAllEntry), ("clear", traceClearEntry), ("exclude", traceExcludeEntry),
+            ("include", traceIncludeEntry), ("lines", traceLinesEntry),
+        ]
+        for (name, entry) in functions {
+            pushEntry(entry)
+            stack.rawSet(-2, field: name)
+        }
+        lua_setglobal(stack.state, "trace")
+    }
+
+    /// `file:line` of the Lua function `level` frames up (1: the caller of a Swift function).
+    func location(level: Int32 = 1) -> String? {
+        var record = lua_Debug()
+        guard lua_getstack(stack.state, level, &record) != 0, lua_getinfo(stack.state, "Sl", &record) != 0,
+              let source = record.source
+        else { return nil }
+        var file = String(cString: source)
+        guard file.hasPrefix("@") || file.hasPrefix("=") else { return "[string]:\(record.currentline)" }
+        file.removeFirst()
+        return "\(file):\(record.currentline)"
+    }
+
+    /// Records `failure` as the scenario's failed expectation and returns the error that
+    /// stops the scenario.
+    func fail(_ failure: Failure) -> Error {
+        if expectationFailure == nil { expectationFailure = failure }
+        return ScriptError(failure.message)
+    }
+
+    /// The compared lines among `events`.
+    func comparedLines<S: Sequence>(_ events: S) -> [String] where S.Element == TraceEvent {
+        events.filter { filter.includes($0.category) }.map(\.text)
+    }
+
+    /// `expect [[ ... ]]`: compares and consumes the events since the last expectation.
+    func check(_ block: String) throws {
+        let expected = Expectation.parse(block)
+        let actual = comparedLines(world.trace.pending)
+        world.trace.consumeAll()
+        let comparison = Expectation.compare(expected: expected, actual: actual)
+        guard !comparison.matched else { return }
+        throw fail(Failure(
+            location: location(),
+            message: "expectation failed: " + DiffRenderer.describe(comparison, expected: expected),
+            details: DiffRenderer.render(comparison.lines)))
+    }
+
+    /// `expect.error(fn, substring)`: `fn` must raise an error whose message contains `substring`.
+    func checkError() throws {
+        let call = Call(session: self, object: (), name: "expect.error", first: 1)
+        guard stack.type(at: 1) == LUA_TFUNCTION else { throw call.fail(1, "function") }
+        let wanted = call.isMissing(2) ? nil : try call.string(2)
+        stack.pushValue(at: 1)
+        let status = vcs_pcall(stack.state, 0, 0, 0)
+        pendingError = nil
+        guard status != LUA_OK else {
+            throw fail(Failure(
+                location: location(), message: "expect.error: the function returned without raising an error",
+                details: wanted.map { "expected an error containing \"\($0)\"" } ?? ""))
+        }
+        let message = stack.string(at: -1) ?? "(error object is a \(stack.typeName(at: -1)) value)"
+        stack.pop()
+        guard let wanted, !message.contains(wanted) else { return }
+        throw fail(Failure(
+            location: location(), message: "expect.error: the error does not contain \"\(wanted)\"",
+            details: "the error was: " + message))
+    }
+
+    /// `expect.equal(actual, expected [, message])`.
+    func checkEqual() throws {
+        stack.setTop(3)
+        guard !valuesEqual(1, 2) else { return }
+        let message = stack.string(at: 3).map { "expect.equal: " + $0 } ?? "expect.equal: the values differ"
+        throw fail(Failure(
+            location: location(), message: message,
+            details: "expected: \(describeValue(at: 2))\n  actual: \(describeValue(at: 1))"))
+    }
+
+    /// `scenario(name, fn)`: declares a scenario, run later in a world of its own.
+    func declareScenario() throws {
+        let call = Call(session: self, object: (), name: "scenario", first: 1)
+        let name = try call.string(1)
+        guard stack.type(at: 2) == LUA_TFUNCTION else { throw call.fail(2, "function") }
+        guard !isRunningScenarios else { throw ScriptError("scenario() must be called at the top level of a script") }
+        guard !declaredScenarios.contains(where: { $0.name == name }) else {
+            throw ScriptError("a scenario named \"\(name)\" is already declared in this script")
+        }
+        stack.pushValue(at: 2)
+        declaredScenarios.append((name, stack.reference()))
+    }
+
+    /// Replaces `print` with one that writes to the scenario's output.
+    func installPrint() {
+        let prelude = """
+            local write, tostring, select, concat = ...
+            print = function(...)
+              local parts = {}
+              for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+              write(concat(parts, "\\t"))
+            end
+            """
+        _ = prelude.withCString { vcs_loadbuffer(stack.state, $0, prelude.utf8.count, "=vcsandbox", "t") }
+        pushEntry(writeEntry)
+        for name in ["tostring", "select"] { lua_getglobal(stack.state, name) }
+        lua_getglobal(stack.state, "table")
+        stack.rawGet(-1, field: "concat")
+        vcs_remove(stack.state, -2)
+        _ = vcs_pcall(stack.state, 4, 0, 0)
+    }
+}
+
+let expectEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: (), name: "expect", first: 2)
+        try session.check(call.string(1))
+        return 0
+    }
+}
+
+let expectErrorEntry: Entry = { state in
+    Session.enter(state) { session in
+        try session.checkError()
+        return 0
+    }
+}
+
+let expectEqualEntry: Entry = { state in
+    Session.enter(state) { session in
+        try session.checkEqual()
+        return 0
+    }
+}
+
+let traceLinesEntry: Entry = { state in
+    Session.enter(state) { session in
+        session.pushStrings(session.comparedLines(session.world.trace.events))
+        return 1
+    }
+}
+
+let traceAllEntry: Entry = { state in
+    Session.enter(state) { session in
+        session.pushStrings(session.world.trace.events.map(\.text))
+        return 1
+    }
+}
+
+let traceClearEntry: Entry = { state in
+    Session.enter(state) { session in
+        session.world.trace.clear()
+        return 0
+    }
+}
+
+let traceIncludeEntry: Entry = { state in
+    Session.enter(state) { session in
+        try session.filter.include(Call(session: session, object: (), name: "trace.include", first: 1).string(1))
+        return 0
+    }
+}
+
+let traceExcludeEntry: Entry = { state in
+    Session.enter(state) { session in
+        try session.filter.exclude(Call(session: session, object: (), name: "trace.exclude", first: 1).string(1))
+        return 0
+    }
+}
+
+let scenarioEntry: Entry = { state in
+    Session.enter(state) { session in
+        try session.declareScenario()
+        return 0
+    }
+}
+
+let writeEntry: Entry = { state in
+    Session.enter(state) { session in
+        let line = session.stack.string(at: 1) ?? ""
+        session.output += line + "\n"
+        session.printHandler?(line)
+        return 0
+    }
+}
+
+extension Session {
+    func pushStrings(_ lines: [String]) {
+        stack.newTable(arrayCount: Int32(lines.count))
+        for (offset, line) in lines.enumerated() {
+            stack.push(line)
+            stack.rawSet(-2, index: offset + 1)
+        }
+    }
+}

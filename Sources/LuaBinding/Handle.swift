@@ -1,0 +1,127 @@
+import CLua
+import HierarchyEngine
+
+/// What a handle stands for.
+enum Target {
+    case controller(ViewController)
+    case view(View)
+    case window(Window)
+
+    var kind: HandleKind {
+        switch self {
+        case .controller: return .controller
+        case .view: return .view
+        case .window: return .window
+        }
+    }
+
+    var object: AnyObject {
+        switch self {
+        case .controller(let controller): return controller
+        case .view(let view): return view
+        case .window(let window): return window
+        }
+    }
+
+    /// The text `tostring` gives: kind and name.
+    var text: String {
+        switch self {
+        case .controller(let controller): return "Controller " + controller.name
+        case .view(let view): return "View " + view.name
+        case .window(let window): return "Window " + window.name
+        }
+    }
+}
+
+enum HandleKind: Int, CaseIterable {
+    case controller, view, window
+
+    var typeName: String {
+        switch self {
+        case .controller: return "Controller"
+        case .view: return "View"
+        case .window: return "Window"
+        }
+    }
+}
+
+/// The bytes inside a handle's userdata: which world it belongs to and which object it is.
+///
+/// A handle refers to its object by number, never by pointer (STYLE rule 4): after the
+/// world is replaced, the number no longer resolves and using the handle is an error.
+struct Handle {
+    static let magic: UInt32 = 0x5643_5342
+    var magic: UInt32
+    var generation: UInt32
+    var id: Int32
+    var kind: HandleKind
+
+    /// The handle at `index`, if the value there is one of ours.
+    static func read(_ stack: Stack, at index: Int32) -> Handle? {
+        guard lua_type(stack.state, index) == LUA_TUSERDATA,
+              Int(lua_rawlen(stack.state, index)) == MemoryLayout<Handle>.size,
+              let raw = lua_touserdata(stack.state, index)
+        else { return nil }
+        let handle = raw.load(as: Handle.self)
+        return handle.magic == magic ? handle : nil
+    }
+}
+
+/// The handles of one world: the same object always gives the same Lua value, so `==`
+/// compares identity (STYLE rule 4).
+final class HandleTable {
+    private(set) var generation: UInt32 = 0
+    private var targets: [Target] = []
+    private var ids: [ObjectIdentifier: Int32] = [:]
+    /// Registry slot of a weak-valued table from id to userdata.
+    private var cache: Int32 = LUA_NOREF
+
+    /// Forgets every object: handles made before now stop resolving.
+    func reset(_ stack: Stack) {
+        generation &+= 1
+        targets.removeAll()
+        ids.removeAll()
+        if cache != LUA_NOREF { stack.release(cache) }
+        stack.newTable()                          // cache
+        stack.newTable()                          // cache mt
+        stack.push("v")
+        stack.rawSet(-2, field: "__mode")         // cache mt{__mode="v"}
+        lua_setmetatable(stack.state, -2)         // cache
+        cache = stack.reference()
+    }
+
+    /// The object a handle stands for, or nil when its world is gone.
+    func target(of handle: Handle) -> Target? {
+        guard handle.generation == generation, handle.id >= 0, Int(handle.id) < targets.count else { return nil }
+        return targets[Int(handle.id)]
+    }
+
+    /// Pushes the one Lua value for `target`, making it on first use.
+    func push(_ target: Target, _ stack: Stack, metatables: [Int32]) {
+        let key = ObjectIdentifier(target.object)
+        if let id = ids[key] {
+            stack.pushReference(cache)
+            if stack.rawGet(-1, index: Int(id)) == LUA_TUSERDATA {
+                vcs_remove(stack.state, -2)       // handle
+                return
+            }
+            stack.pop(2)
+            return make(target, id: id, stack, metatables: metatables)
+        }
+        let id = Int32(targets.count)
+        targets.append(target)
+        ids[key] = id
+        make(target, id: id, stack, metatables: metatables)
+    }
+
+    private func make(_ target: Target, id: Int32, _ stack: Stack, metatables: [Int32]) {
+        let raw = lua_newuserdatauv(stack.state, MemoryLayout<Handle>.size, 0)!
+        raw.storeBytes(of: Handle(magic: Handle.magic, generation: generation, id: id, kind: target.kind), as: Handle.self)
+        stack.pushReference(metatables[target.kind.rawValue])
+        lua_setmetatable(stack.state, -2)         // handle
+        stack.pushReference(cache)                // handle cache
+        stack.pushValue(at: -2)                   // handle cache handle
+        stack.rawSet(-2, index: Int(id))          // handle cache
+        stack.pop()                               // handle
+    }
+}

@@ -1,0 +1,168 @@
+import CLua
+import HierarchyEngine
+
+/// The arguments of one call from Lua into a member, with the conversions that name the
+/// member and argument when they fail (`luaL_argerror`'s shape).
+struct Call<Object> {
+    let session: Session
+    let object: Object
+    /// The member's name, as error messages show it.
+    let name: String
+    /// Stack index of the first argument after `self` (2 for a method, 3 for a setter's value).
+    let first: Int32
+    /// Whether the argument is a value being assigned, which errors name differently.
+    var isValue = false
+
+    var stack: Stack { session.stack }
+
+    func index(_ position: Int) -> Int32 { first + Int32(position) - 1 }
+
+    func isMissing(_ position: Int) -> Bool { stack.isNil(index(position)) }
+
+    func fail(_ position: Int, _ expected: String) -> Error {
+        let index = index(position)
+        if session.isStaleHandle(at: index) { return ScriptError(staleHandleMessage) }
+        let got = stack.isNil(index) && index > stack.top ? "no value" : stack.typeName(at: index)
+        guard !isValue else { return ScriptError("bad value for '\(name)' (\(expected) expected, got \(got))") }
+        return ArgumentError(position: position, function: name, problem: "\(expected) expected, got \(got)")
+    }
+
+    func controller(_ position: Int) throws -> ViewController {
+        guard case .controller(let controller)? = session.target(at: index(position)) else {
+            throw fail(position, "Controller")
+        }
+        return controller
+    }
+
+    /// A controller, or nil for a missing or nil argument.
+    func optionalController(_ position: Int) throws -> ViewController? {
+        isMissing(position) ? nil : try controller(position)
+    }
+
+    func view(_ position: Int) throws -> View {
+        switch session.target(at: index(position)) {
+        case .view(let view)?: return view
+        case .window(let window)?: return window
+        default: throw fail(position, "View")
+        }
+    }
+
+    func bool(_ position: Int, default value: Bool? = nil) throws -> Bool {
+        let index = index(position)
+        if let value, stack.isNil(index) { return value }
+        guard stack.type(at: index) == LUA_TBOOLEAN else { throw fail(position, "boolean") }
+        return lua_toboolean(stack.state, index) != 0
+    }
+
+    func number(_ position: Int, default value: Double? = nil) throws -> Double {
+        let index = index(position)
+        if let value, stack.isNil(index) { return value }
+        guard let number = stack.number(at: index) else { throw fail(position, "number") }
+        return number
+    }
+
+    func string(_ position: Int) throws -> String {
+        guard let text = stack.string(at: index(position)) else { throw fail(position, "string") }
+        return text
+    }
+
+    /// A registry reference to the function argument, or nil when it is missing.
+    func function(_ position: Int) throws -> LuaFunction? {
+        let index = index(position)
+        if stack.isNil(index) { return nil }
+        guard stack.type(at: index) == LUA_TFUNCTION else { throw fail(position, "function") }
+        return LuaFunction(session: session, index: index)
+    }
+}
+
+let staleHandleMessage =
+    "this object belongs to a world that no longer exists (an earlier scenario, or before :reset); "
+    + "make it again in the current scenario"
+
+/// A property: a getter that pushes one value, and a setter for the value at `call.first`.
+struct Property<Object>: Sendable {
+    let name: String
+    let get: @Sendable (Call<Object>) throws -> Void
+    var set: (@Sendable (Call<Object>) throws -> Void)? = nil
+}
+
+/// A method: the arguments follow `self`; returns how many results it pushed.
+struct Method<Object>: Sendable {
+    let name: String
+    let run: @Sendable (Call<Object>) throws -> Int32
+}
+
+/// One kind's members, looked up by name; methods and properties share one namespace.
+struct Members<Object>: Sendable {
+    let properties: [Property<Object>]
+    let methods: [Method<Object>]
+
+    /// Every member name, sorted, for suggestions and completion.
+    var names: [String] { (properties.map(\.name) + methods.map(\.name)).sorted() }
+
+    /// The same members seen from a subclass's objects (a window's view members).
+    func lifted<Sub>(_ cast: @escaping @Sendable (Sub) -> Object) -> Members<Sub> {
+        Members<Sub>(
+            properties: properties.map { Self.lift($0, cast) },
+            methods: methods.map { method in
+                Method<Sub>(name: method.name, run: { (call: Call<Sub>) throws -> Int32 in
+                    try method.run(call.narrowed(cast))
+                })
+            })
+    }
+
+    private static func lift<Sub>(_ property: Property<Object>, _ cast: @escaping @Sendable (Sub) -> Object)
+        -> Property<Sub>
+    {
+        let get: @Sendable (Call<Sub>) throws -> Void = { call in try property.get(call.narrowed(cast)) }
+        guard let set = property.set else { return Property<Sub>(name: property.name, get: get) }
+        return Property<Sub>(name: property.name, get: get, set: { call in try set(call.narrowed(cast)) })
+    }
+
+    static func + (lhs: Members, rhs: Members) -> Members {
+        Members(properties: lhs.properties + rhs.properties, methods: lhs.methods + rhs.methods)
+    }
+}
+
+extension Call {
+    func narrowed<Base>(_ cast: (Object) -> Base) -> Call<Base> {
+        Call<Base>(session: session, object: cast(object), name: name, first: first, isValue: isValue)
+    }
+
+}
+
+/// The members of every kind of handle.
+struct MemberTables {
+    let controller = controllerMembers
+    let view = viewMembers
+    let window = viewMembers.lifted { (window: Window) in window as View } + windowMembers
+
+    func names(of kind: HandleKind) -> [String] {
+        switch kind {
+        case .controller: return controller.names
+        case .view: return view.names
+        case .window: return window.names
+        }
+    }
+}
+
+/// A Lua function kept in the registry, released when the last Swift reference goes.
+final class LuaFunction {
+    private weak var session: Session?
+    let reference: Int32
+
+    init(session: Session, index: Int32) {
+        self.session = session
+        session.stack.pushValue(at: index)
+        reference = session.stack.reference()
+    }
+
+    deinit { session?.stack.release(reference) }
+
+    /// Calls the function with the values `pushArguments` pushes; an error is kept as the
+    /// session's pending error and raised when control returns to the script.
+    func call(_ pushArguments: (Session) -> Int32) {
+        guard let session else { return }
+        session.callProtected(pushFunction: { session.stack.pushReference(reference) }, pushArguments: pushArguments)
+    }
+}

@@ -1,0 +1,112 @@
+import CLua
+import HierarchyEngine
+import ScenarioKit
+
+/// One scenario's result together with the trace its world recorded.
+public struct ScenarioOutcome {
+    public var result: ScenarioResult
+    public var events: [TraceEvent]
+    /// The categories the scenario compared when it ended.
+    public var filter: CategoryFilter
+}
+
+/// Running scripts: a script is one scenario, or declares several with `scenario(name, fn)`,
+/// each run in a fresh world (SPEC §5). A script's end settles implicitly.
+extension Session {
+    /// Runs a script's text; `file` names it in messages (`file:line:`) and in results.
+    public func runScript(source: String, file: String) -> [ScenarioOutcome] {
+        let name = scenarioName(forFile: file)
+        let status = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, "@" + file, "t") }
+        guard status == LUA_OK else {
+            let message = stack.string(at: -1) ?? "the script could not be loaded"
+            stack.pop()
+            return [ScenarioOutcome(
+                result: ScenarioResult(file: file, name: name, failure: failure(fromLuaError: message)),
+                events: [], filter: filter)]
+        }
+        let chunk = stack.reference()
+        defer { stack.release(chunk) }
+        let main = runScenario(file: file, name: name) { $0.stack.pushReference(chunk) }
+        return declaredScenarios.isEmpty ? [main] : runDeclaredScenarios(file: file, after: main)
+    }
+
+    private func runDeclaredScenarios(file: String, after main: ScenarioOutcome) -> [ScenarioOutcome] {
+        var outcomes: [ScenarioOutcome] = []
+        if !main.result.passed {
+            var failed = main
+            failed.result.name = "(top level)"
+            outcomes.append(failed)
+        }
+        isRunningScenarios = true
+        defer {
+            for scenario in declaredScenarios { stack.release(scenario.function) }
+            declaredScenarios.removeAll()
+            isRunningScenarios = false
+        }
+        for scenario in declaredScenarios {
+            resetWorld()
+            outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
+        }
+        return outcomes
+    }
+
+    /// Runs the function `pushFunction` pushes as one scenario of the current world, then
+    /// settles the world; collects its failure, output and timing.
+    func runScenario(file: String, name: String, pushFunction: (Session) -> Void) -> ScenarioOutcome {
+        output = ""
+        expectationFailure = nil
+        pendingError = nil
+        let clock = ContinuousClock()
+        let start = clock.now
+        var error = runProtected(pushFunction: { pushFunction(self) }, pushArguments: { _ in 0 })
+        if error == nil { error = settleAtEnd() }
+        let found = expectationFailure ?? error.map { failure(fromLuaError: $0.message) }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return ScenarioOutcome(
+            result: ScenarioResult(file: file, name: name, failure: found, output: output, seconds: seconds),
+            events: world.trace.events, filter: filter)
+    }
+
+    /// The implicit `settle()` at a script's end, and any error an override raised in it.
+    private func settleAtEnd() -> RaisedError? {
+        do {
+            try world.runLoop.settle()
+        } catch {
+            return RaisedError(message: "\(error)")
+        }
+        defer { pendingError = nil }
+        return pendingError
+    }
+
+    /// A failure from a Lua error message, whose first line may start with `file:line:`.
+    func failure(fromLuaError message: String) -> Failure {
+        let firstLine = message.prefix { $0 != "\n" }
+        let rest = message.dropFirst(firstLine.count).drop { $0 == "\n" }
+        guard let (location, text) = splitLocation(String(firstLine)) else {
+            return Failure(location: nil, message: String(firstLine), details: String(rest))
+        }
+        return Failure(location: location, message: text, details: String(rest))
+    }
+
+    private func scenarioName(forFile file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
+    }
+}
+
+/// Splits `path:12: message` into `path:12` and `message`.
+func splitLocation(_ line: String) -> (String, String)? {
+    var rest = line[...]
+    while let separator = rest.firstRange(of: ": ") {
+        let head = line[..<separator.lowerBound]
+        if let colon = head.lastIndex(of: ":") {
+            let digits = head[head.index(after: colon)...]
+            if !digits.isEmpty, digits.allSatisfy(\.isNumber) {
+                return (String(head), String(line[separator.upperBound...]))
+            }
+        }
+        rest = line[separator.upperBound...]
+    }
+    return nil
+}

@@ -1,0 +1,110 @@
+import CLua
+import HierarchyEngine
+import ScenarioKit
+
+/// One Lua state bound to the engine: the globals of the Lua API, the current world, and
+/// what a running scenario has produced (its failure, its output, its pending error).
+///
+/// The session lives in the state's extra space, so every Swift function Lua calls finds it
+/// without a lookup. Only one thread uses a session.
+public final class Session {
+    let stack: Stack
+    let handles = HandleTable()
+    /// Registry slots of the metatables, by `HandleKind.rawValue`.
+    var metatables: [Int32] = []
+    /// Registry slots of the member lookup tables, by `HandleKind.rawValue`.
+    var lookups: [Int32] = []
+    /// Registry slot of the table of override tables, by controller name.
+    var overridesSlot: Int32 = LUA_NOREF
+    /// Registry slot of the message handler that adds a traceback.
+    var tracebackSlot: Int32 = LUA_NOREF
+    let members = MemberTables()
+
+    public let profile: Profile
+    public private(set) var world: World
+    /// The categories `expect` compares.
+    var filter = CategoryFilter.default
+    /// The first error raised in an override since control last left Lua.
+    var pendingError: RaisedError?
+    /// The expectation that failed in the running scenario.
+    var expectationFailure: Failure?
+    /// `print` output of the running scenario.
+    var output = ""
+    /// Called with each line a script prints, as it prints it.
+    public var printHandler: ((String) -> Void)?
+    var declaredScenarios: [(name: String, function: Int32)] = []
+    /// Set once the declared scenarios start running: no more may be declared.
+    var isRunningScenarios = false
+
+    /// Makes a Lua state with the standard libraries and the VCSandbox API.
+    public init(profile: Profile = Profile()) {
+        self.profile = profile
+        world = World(profile: profile)
+        guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
+        stack = Stack(state: state)
+        vcs_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
+        luaL_openlibs(state)
+        installAPI()
+        handles.reset(stack)
+        resetOverrides()
+    }
+
+    deinit {
+        lua_close(stack.state)
+    }
+
+    /// The session a Swift function called from Lua belongs to.
+    static func from(_ state: OpaquePointer) -> Session {
+        Unmanaged<Session>.fromOpaque(vcs_extraspace(state).pointee!).takeUnretainedValue()
+    }
+
+    /// Replaces the world with a fresh one: handles to the old world's objects stop
+    /// resolving, and its overrides are dropped.
+    public func resetWorld() {
+        world = World(profile: profile)
+        handles.reset(stack)
+        resetOverrides()
+        filter = .default
+        pendingError = nil
+        expectationFailure = nil
+    }
+
+    private func resetOverrides() {
+        if overridesSlot != LUA_NOREF { stack.release(overridesSlot) }
+        stack.newTable()
+        overridesSlot = stack.reference()
+    }
+
+    /// Keeps the first error an override raised, to be raised when control returns to Lua.
+    func keep(_ error: RaisedError) {
+        if pendingError == nil { pendingError = error }
+    }
+
+    /// Pushes the Lua value for an engine object.
+    func push(_ target: Target) {
+        handles.push(target, stack, metatables: metatables)
+    }
+
+    func push(_ controller: ViewController?) {
+        guard let controller else { return stack.pushNil() }
+        push(.controller(controller))
+    }
+
+    func push(_ view: View?) {
+        guard let view else { return stack.pushNil() }
+        if let window = view as? Window { return push(.window(window)) }
+        push(.view(view))
+    }
+
+    /// The object behind the handle at `index`, or why there is none.
+    func target(at index: Int32) -> Target? {
+        guard let handle = Handle.read(stack, at: index) else { return nil }
+        return handles.target(of: handle)
+    }
+
+    /// Whether the value at `index` is a handle whose world is gone.
+    func isStaleHandle(at index: Int32) -> Bool {
+        guard let handle = Handle.read(stack, at: index) else { return false }
+        return handles.target(of: handle) == nil
+    }
+}

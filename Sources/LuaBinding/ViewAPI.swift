@@ -1,0 +1,38 @@
+import HierarchyEngine
+
+/// The members of `View` handles (SPEC §3.2), sorted by name. Windows have them too.
+let viewMembers = Members<View>(
+    properties: [
+        Property(name: "name", get: { $0.stack.push($0.object.name) }),
+        Property(name: "subviews", get: { $0.session.pushList($0.object.subviews) }),
+        Property(name: "superview", get: { $0.session.push($0.object.superview) }),
+        Property(name: "window", get: { $0.session.push($0.object.window) }),
+    ],
+    methods: [
+        Method(name: "addSubview") { call in
+            try call.object.addSubview(call.view(1))
+            return 0
+        },
+        Method(name: "removeFromSuperview") { call in
+            call.object.removeFromSuperview()
+            return 0
+        },
+    ])
+
+/// The members only windows have (APP-01, APP-02), sorted by name.
+let windowMembers = Members<Window>(
+    properties: [
+        Property(
+            name: "isHidden", get: { $0.stack.push($0.object.isHidden) },
+            set: { $0.object.setHidden(try $0.bool(1)) }),
+        Property(name: "isKeyWindow", get: { $0.stack.push($0.object.isKeyWindow) }),
+        Property(
+            name: "rootViewController", get: { $0.session.push($0.object.rootViewController) },
+            set: { try $0.object.setRootViewController($0.optionalController(1)) }),
+    ],
+    methods: [
+        Method(name: "makeKeyAndVisible") { call in
+            call.object.makeKeyAndVisible()
+            return 0
+        },
+    ])

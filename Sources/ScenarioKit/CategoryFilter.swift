@@ -1,0 +1,78 @@
+import HierarchyEngine
+
+/// The set of event categories that expectations compare (SPEC §5).
+///
+/// Every event is recorded; the filter only decides what `expect` and `trace.lines()`
+/// see. The default leaves out `loading` and `layout`, whose exact order is UIKit's
+/// least stable and rarely what a scenario is about.
+///
+/// ```lua
+/// trace.include "layout"
+/// trace.exclude "containment"
+/// trace.include "all"
+/// ```
+public struct CategoryFilter: Equatable, Sendable {
+    /// Every category except `loading` and `layout`.
+    public static let `default` = CategoryFilter(Set(EventCategory.allCases).subtracting([.loading, .layout]))
+    /// Every category.
+    public static let all = CategoryFilter(Set(EventCategory.allCases))
+
+    public private(set) var categories: Set<EventCategory>
+
+    public init(_ categories: Set<EventCategory>) {
+        self.categories = categories
+    }
+
+    /// Whether events of `category` are compared.
+    public func includes(_ category: EventCategory) -> Bool {
+        categories.contains(category)
+    }
+
+    /// Adds the category named `name`, or every category for `"all"`.
+    ///
+    /// - Throws: `UnknownCategory` for any other name, listing the valid ones.
+    public mutating func include(_ name: String) throws {
+        categories.formUnion(try Self.categories(named: name))
+    }
+
+    /// Removes the category named `name`, or every category for `"all"`.
+    ///
+    /// - Throws: `UnknownCategory` for any other name, listing the valid ones.
+    public mutating func exclude(_ name: String) throws {
+        categories.subtract(try Self.categories(named: name))
+    }
+
+    /// The text of the compared events, in order: what an expectation is checked against.
+    public func lines(of events: some Sequence<TraceEvent>) -> [String] {
+        events.filter { includes($0.category) }.map(\.text)
+    }
+
+    /// The categories a name stands for.
+    private static func categories(named name: String) throws -> Set<EventCategory> {
+        if name == "all" { return Set(EventCategory.allCases) }
+        guard let category = EventCategory(rawValue: name) else { throw UnknownCategory(name: name) }
+        return [category]
+    }
+
+    /// A category name that is neither `"all"` nor an `EventCategory`.
+    ///
+    /// The description lists the valid names so a misspelling can be fixed from the
+    /// message alone.
+    public struct UnknownCategory: Error, Equatable, Sendable, CustomStringConvertible {
+        public var name: String
+
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// The valid names, sorted: `"all"` and every category's raw value.
+        public static var validNames: [String] {
+            (["all"] + EventCategory.allCases.map(\.rawValue)).sorted()
+        }
+
+        public var description: String {
+            "unknown trace category \"\(name)\"; valid names: "
+                + Self.validNames.joined(separator: ", ")
+        }
+    }
+}

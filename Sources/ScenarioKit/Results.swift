@@ -1,0 +1,48 @@
+/// Why a scenario failed: where, what happened, and the evidence.
+///
+/// Kept as plain text so every reporter (human, TAP, JUnit, JSON) can lay it out its own
+/// way without knowing whether it came from an expectation, a Lua error or a timeout.
+public struct Failure: Equatable, Sendable {
+    /// `file:line`, e.g. `scripts/a.lua:12`; nil when unknown.
+    public var location: String?
+    /// One paragraph: what happened.
+    public var message: String
+    /// The diff or a traceback; may be empty.
+    public var details: String
+
+    public init(location: String?, message: String, details: String = "") {
+        self.location = location
+        self.message = message
+        self.details = details
+    }
+}
+
+/// The outcome of running one scenario.
+///
+/// Results are values so that workers can hand them back across threads and the report
+/// can be built once every scenario is done, in a deterministic order.
+public struct ScenarioResult: Equatable, Sendable {
+    /// The script's path as given, e.g. `scripts/containment/A-2.lua`.
+    public var file: String
+    /// The scenario's name.
+    public var name: String
+    /// Why it failed; nil when it passed.
+    public var failure: Failure?
+    /// Everything the scenario wrote with `print`.
+    public var output: String
+    /// Wall-clock time in seconds.
+    public var seconds: Double
+
+    public init(file: String, name: String, failure: Failure? = nil, output: String = "", seconds: Double = 0) {
+        self.file = file
+        self.name = name
+        self.failure = failure
+        self.output = output
+        self.seconds = seconds
+    }
+
+    public var passed: Bool { failure == nil }
+
+    /// `file: name`, the text `--filter` matches.
+    public var title: String { "\(file): \(name)" }
+}

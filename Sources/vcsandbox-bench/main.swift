@@ -1,0 +1,81 @@
+import HierarchyEngine
+import LuaBinding
+
+/// `make bench`: the cost of crossing the Lua–Swift bridge beside a native Lua C function,
+/// and the engine's events recorded per second, measured in one release-built process.
+///
+/// Each Lua figure is the time of a loop doing the operation minus the time of the same
+/// loop doing nothing, divided by the iteration count; the best of five runs is kept.
+
+let iterations = 5_000_000
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// The best wall time of five runs of `body` in a fresh session.
+func bestTime(_ body: String) -> Double {
+    let source = """
+        local vc = Controller "A"
+        vc:loadViewIfNeeded()
+        local s = "abc"
+        local x
+        for i = 1, \(iterations) do \(body) end
+        """
+    var best = Double.infinity
+    for _ in 0..<5 {
+        let session = Session()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcomes = session.runScript(source: source, file: "bench.lua")
+        let elapsed = seconds(clock.now - start)
+        if let failure = outcomes.first?.result.failure { fatalError("benchmark script failed: \(failure.message)") }
+        best = min(best, elapsed)
+    }
+    return best
+}
+
+/// Nanoseconds one operation adds to an empty loop iteration.
+func nanoseconds(_ body: String, baseline: Double) -> Double {
+    (bestTime(body) - baseline) / Double(iterations) * 1e9
+}
+
+/// Events the engine records per second while a parent with two children appears and
+/// disappears through begin/end appearance transitions.
+func eventsPerSecond() throws -> Double {
+    let world = World()
+    let parent = try world.makeController(named: "P")
+    for name in ["C1", "C2"] {
+        let child = try world.makeController(named: name)
+        try parent.addChild(child)
+        try parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+    }
+    let rounds = 200_000
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<rounds {
+        parent.beginAppearanceTransition(true, animated: false)
+        parent.endAppearanceTransition()
+        parent.beginAppearanceTransition(false, animated: false)
+        parent.endAppearanceTransition()
+    }
+    let elapsed = seconds(clock.now - start)
+    return Double(world.trace.events.count) / elapsed
+}
+
+let baseline = bestTime("")
+let native = nanoseconds("x = string.len(s)", baseline: baseline)
+let property = nanoseconds("x = vc.isViewLoaded", baseline: baseline)
+let method = nanoseconds("vc:loadViewIfNeeded()", baseline: baseline)
+
+func format(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return String(rounded)
+}
+
+print("iterations per loop:                 \(iterations) (best of 5)")
+print("native C function, string.len(s):    \(format(native)) ns")
+print("bridged property read, vc.isViewLoaded: \(format(property)) ns   (\(format(property / native))× native)")
+print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(format(method / native))× native)")
+print("engine events recorded per second:   \(Int(try eventsPerSecond()))")

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import HierarchyEngine
+import LuaBinding
+import ScenarioKit
+
+/// `vcsandbox run FILE|-`: runs one script, printing what it prints; exit status 1 when an
+/// expectation or the script fails, 2 when the file cannot be read.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run one scenario script.")
+
+    @Argument(help: "The script to run, or - for standard input.")
+    var file: String
+
+    @Flag(help: "Print the whole trace of each scenario after the run.")
+    var trace = false
+
+    @Flag(name: .customLong("all-events"), help: "With --trace, print every category (loading and layout too).")
+    var allEvents = false
+
+    @Option(help: "The iOS behaviour profile (BEHAVIOR.md M-12).")
+    var ios = 17
+
+    func run() throws {
+        let source = try readScript(file)
+        let session = Session(profile: Profile(iosVersion: ios))
+        session.printHandler = { print($0) }
+        let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
+        if trace { printTraces(outcomes) }
+        let failed = outcomes.filter { !$0.result.passed }
+        for outcome in failed { printError(describe(outcome.result)) }
+        if !failed.isEmpty { throw ExitCode(1) }
+    }
+
+    private func printTraces(_ outcomes: [ScenarioOutcome]) {
+        for outcome in outcomes {
+            if outcomes.count > 1 { print("-- \(outcome.result.name)") }
+            let filter = allEvents ? CategoryFilter.all : outcome.filter
+            for line in filter.lines(of: outcome.events) { print(line) }
+        }
+    }
+
+    private func describe(_ result: ScenarioResult) -> String {
+        guard let failure = result.failure else { return "" }
+        var text = (failure.location.map { $0 + ": " } ?? "") + failure.message
+        if outcomeCountsMoreThanOne(result) { text = "[\(result.name)] " + text }
+        if !failure.details.isEmpty { text += "\n" + failure.details }
+        return text
+    }
+
+    private func outcomeCountsMoreThanOne(_ result: ScenarioResult) -> Bool {
+        result.name != (file as NSString).lastPathComponent.replacingOccurrences(of: ".lua", with: "")
+    }
+}
+
+/// The text of a script file, or of standard input for `-`; exit status 2 when unreadable.
+func readScript(_ path: String) throws -> String {
+    if path == "-" {
+        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        printError("vcsandbox: cannot read \(path): no such file")
+        throw ExitCode(2)
+    }
+    return String(decoding: data, as: UTF8.self)
+}

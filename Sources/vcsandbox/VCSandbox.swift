@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// The `vcsandbox` command: run one script, or test many (SPEC §2).
+@main
+struct VCSandbox: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vcsandbox",
+        abstract: "A headless model of UIKit's view-controller hierarchy, driven by Lua scenario scripts.",
+        discussion: """
+            Without a subcommand, vcsandbox reads a script from standard input when it is not a terminal.
+
+              vcsandbox run scripts/containment/A-2-add-child-to-visible-parent.lua --trace
+              vcsandbox test scripts
+            """,
+        version: "0.1.0",
+        subcommands: [Run.self, Test.self])
+
+    func run() throws {
+        guard isatty(STDIN_FILENO) == 0 else {
+            print(Self.helpMessage())
+            return
+        }
+        let command = try Run.parse(["-"])
+        try command.run()
+    }
+
+    /// Parses and runs the command; usage errors exit with status 2, as SPEC §2 says.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,63 @@
+import HierarchyEngine
+import Testing
+@testable import ScenarioKit
+
+@Suite struct CategoryFilterTests {
+    @Test func defaultLeavesOutLoadingAndLayout() {
+        let filter = CategoryFilter.default
+        #expect(!filter.includes(.loading))
+        #expect(!filter.includes(.layout))
+        #expect(filter.categories == Set(EventCategory.allCases).subtracting([.loading, .layout]))
+    }
+
+    @Test func allIncludesEveryCategory() {
+        #expect(EventCategory.allCases.allSatisfy(CategoryFilter.all.includes))
+    }
+
+    @Test func includeAddsOneCategory() throws {
+        var filter = CategoryFilter.default
+        try filter.include("layout")
+        #expect(filter.includes(.layout))
+        #expect(!filter.includes(.loading))
+    }
+
+    @Test func includeAllAddsEverything() throws {
+        var filter = CategoryFilter.default
+        try filter.include("all")
+        #expect(filter == .all)
+    }
+
+    @Test func excludeRemovesOneCategory() throws {
+        var filter = CategoryFilter.default
+        try filter.exclude("containment")
+        #expect(!filter.includes(.containment))
+        #expect(filter.includes(.lifecycle))
+    }
+
+    @Test func excludeAllRemovesEverything() throws {
+        var filter = CategoryFilter.all
+        try filter.exclude("all")
+        #expect(filter.categories.isEmpty)
+    }
+
+    @Test func unknownNameThrowsAndListsValidNames() {
+        var filter = CategoryFilter.default
+        #expect(throws: CategoryFilter.UnknownCategory(name: "layouts")) { try filter.include("layouts") }
+        #expect(throws: CategoryFilter.UnknownCategory(name: "Layout")) { try filter.exclude("Layout") }
+        #expect(filter == .default)
+        let description = CategoryFilter.UnknownCategory(name: "layouts").description
+        #expect(description == "unknown trace category \"layouts\"; valid names: "
+            + "all, containment, delegate, layout, lifecycle, loading, note, presentation, trait, warning")
+    }
+
+    @Test func linesKeepOnlyComparedEventsInOrder() {
+        let events = [
+            TraceEvent(.loading, "B", "loadView"),
+            TraceEvent(.lifecycle, "B", "viewWillAppear", [TraceArgument(nil, .bool(true))]),
+            TraceEvent(.layout, "B", "viewWillLayoutSubviews"),
+            TraceEvent(.warning, "", "Unbalanced calls."),
+        ]
+        #expect(CategoryFilter.default.lines(of: events) == ["B.viewWillAppear(true)", "warning: Unbalanced calls."])
+        #expect(CategoryFilter.all.lines(of: events).count == 4)
+    }
+}
