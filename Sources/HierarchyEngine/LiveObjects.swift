@@ -1,14 +1,15 @@
-import Synchronization
-
-/// Counts the engine objects alive in the process, so tests can prove that nothing leaks.
+/// Counts the engine objects of one world that are still alive, so that tests can prove
+/// nothing leaks: every view, window and controller counts itself in on `init` and out on
+/// `deinit`, and so does the world. Each holds the counter, which outlives them all.
 ///
-/// Every view, window, controller and world counts itself in on `init` and out on `deinit`.
-public enum LiveObjects {
-    private static let counter = Atomic<Int>(0)
+///     let counter = world.liveObjects
+///     world = nil          // ... and everything it made is gone:
+///     counter.count == 0
+public final class LiveObjects {
+    public private(set) var count = 0
 
-    /// How many engine objects exist right now.
-    public static var count: Int { counter.load(ordering: .relaxed) }
+    init() {}
 
-    static func born() { counter.add(1, ordering: .relaxed) }
-    static func died() { counter.subtract(1, ordering: .relaxed) }
+    func born() { count += 1 }
+    func died() { count -= 1 }
 }

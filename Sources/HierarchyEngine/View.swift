@@ -9,6 +9,7 @@
 public class View {
     public let name: String
     unowned let world: World
+    private let liveObjects: LiveObjects
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
@@ -17,10 +18,11 @@ public class View {
     init(name: String, world: World) {
         self.name = name
         self.world = world
-        LiveObjects.born()
+        liveObjects = world.liveObjects
+        liveObjects.born()
     }
 
-    deinit { LiveObjects.died() }
+    deinit { liveObjects.died() }
 
     /// The window at the root of this view's tree, if the tree has one.
     public var window: Window? {

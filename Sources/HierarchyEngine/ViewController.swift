@@ -10,6 +10,7 @@ public class ViewController {
     /// The unique name the trace uses for this controller.
     public let name: String
     unowned let world: World
+    private let liveObjects: LiveObjects
     public private(set) var viewIfLoaded: View?
     public internal(set) weak var parent: ViewController?
     public internal(set) var children: [ViewController] = []
@@ -35,10 +36,11 @@ public class ViewController {
     init(name: String, world: World) {
         self.name = name
         self.world = world
-        LiveObjects.born()
+        liveObjects = world.liveObjects
+        liveObjects.born()
     }
 
-    deinit { LiveObjects.died() }
+    deinit { liveObjects.died() }
 
     /// The root view, loaded on first access (LOAD-01).
     public var view: View {

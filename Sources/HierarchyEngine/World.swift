@@ -17,6 +17,8 @@ public final class World {
     public let trace = Trace()
     public let runLoop = RunLoop()
     public let profile: Profile
+    /// The engine objects of this world still alive, the world included.
+    public let liveObjects = LiveObjects()
     public private(set) var windows: [Window] = []
     public internal(set) var keyWindow: Window?
     private var controllersByName: [String: ViewController] = [:]
@@ -26,11 +28,11 @@ public final class World {
 
     public init(profile: Profile = Profile()) {
         self.profile = profile
-        LiveObjects.born()
+        liveObjects.born()
         runLoop.beforeEndOfTurnWork = { [unowned self] in layoutIfNeeded() }
     }
 
-    deinit { LiveObjects.died() }
+    deinit { liveObjects.died() }
 
     /// Makes a plain controller. A nil name gets one from `kind` and a counter (`Controller1`).
     public func makeController(named name: String? = nil, kind: String = "Controller") throws -> ViewController {

@@ -1,0 +1,51 @@
+import HierarchyEngine
+import LuaBinding
+import Testing
+
+@Suite("Handles and bad input")
+struct HandleTests {
+    @Test("the same controller always gives the same Lua value")
+    func identity() {
+        let result = failure(of: """
+            local p, c = Controller "P", Controller "C"
+            p:addChild(c)
+            assert(rawequal(p.children[1], c))
+            assert(rawequal(c.parent, p))
+            assert(rawequal(p.view, p.view))
+            expect.equal(tostring(p), "Controller P")
+            expect.equal(tostring(p.view), "View P.view")
+            """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("a handle from an ended scenario is a clear error, not a crash")
+    func staleHandle() {
+        let result = failure(of: """
+            local kept
+            scenario("first", function() kept = Controller "A" end)
+            scenario("second", function()
+              expect.error(function() return kept.view end, "world that no longer exists")
+              expect.equal(tostring(kept), "Controller (from a world that no longer exists)")
+            end)
+            """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("bad input names the property, the method and argument, or the valid values")
+    func messages() {
+        let result = failure(of: """
+            local p = Controller "P"
+            expect.error(function() return p.viewDidLod end, "Controller P has no property 'viewDidLod' (did you mean 'viewDidLoad'?)")
+            expect.error(function() p:addChild("x") end, "test.lua:3: bad argument #1 to 'addChild' (Controller expected, got string)")
+            expect.error(function() p.addChild(3) end, "calling 'addChild' on bad self")
+            expect.error(function() p:beginAppearanceTransition("yes") end, "bad argument #1 to 'beginAppearanceTransition' (boolean expected, got string)")
+            expect.error(function() p.name = "Q" end, "'name' is read-only")
+            expect.error(function() p.viewDidLoad = 3 end, "bad value for 'viewDidLoad' (function expected, got number)")
+            expect.error(function() trace.include "layot" end, "valid names: all, containment")
+            expect.error(function() Controller "P" end, "a controller named P already exists")
+            expect.error(function() Window { root = p, size = 3 } end, "unknown option 'size'; valid options: name, root, visible")
+            expect.error(function() Controller { "Q", colour = 1 } end, "has no property 'colour'")
+            """)
+        #expect(result == nil, "\(text(result))")
+    }
+}

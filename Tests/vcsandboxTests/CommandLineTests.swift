@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+
+/// Black-box tests of the `vcsandbox` binary (SPEC.md §2 and §5): each test writes scripts to a
+/// fresh folder, runs the real executable there, and checks exit status, stdout and stderr.
+
+// MARK: - Scripts
+
+/// Passes: a window's root controller appears without animation.
+private let passingScript = """
+    local p = Controller "P"
+    local win = Window { root = p }
+    settle()
+    print("hello from the script")
+    expect [[
+      P.viewDidLoad()
+      P.viewWillAppear(false)
+      P.viewDidAppear(false)
+    ]]
+    """
+
+/// Fails at the `expect` call on line 4; the difference is on line 6 of the file.
+private let failingScript = """
+    local p = Controller "P"
+    local win = Window { root = p }
+    settle()
+    expect [[
+      P.viewDidLoad()
+      P.viewWillAppear(true)
+      P.viewDidAppear(false)
+    ]]
+    """
+
+/// A syntax error on line 3.
+private let syntaxErrorScript = """
+    -- a comment
+    local p = Controller "P"
+    local x = = 3
+    """
+
+/// An override on line 2 raises while the window (line 3) makes its root appear.
+private let runtimeErrorScript = """
+    -- a comment
+    local p = Controller { "P", viewWillAppear = function(self) error("boom") end }
+    local win = Window { root = p }
+    settle()
+    """
+
+/// Two passing scenarios in one script.
+private let twoScenariosScript = """
+    scenario("first", function()
+      local p = Controller "P"
+      local win = Window { root = p }
+      settle()
+      expect [[
+        P.viewDidLoad()
+        P.viewWillAppear(false)
+        P.viewDidAppear(false)
+      ]]
+    end)
+    scenario("second", function()
+      local q = Controller "Q"
+      local win = Window { root = q }
+      settle()
+      expect [[
+        Q.viewDidLoad()
+        Q.viewWillAppear(false)
+        Q.viewDidAppear(false)
+      ]]
+    end)
+    """
+
+// MARK: - Helpers
+
+/// The package root: three levels up from this file (Tests/vcsandboxTests/<file>).
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private let binary = packageRoot.appendingPathComponent(".build/debug/vcsandbox")
+
+private struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Output lines without the empty string after the final newline.
+    static func lines(_ text: String) -> [String] {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// Creates a fresh temporary folder holding `files` (name → contents), runs `body` with it,
+/// and removes it afterwards.
+private func withTemporaryFolder<T>(
+    _ files: [String: String] = [:], _ body: (URL) throws -> T
+) throws -> T {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("vcsandboxTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try body(folder)
+}
+
+/// Runs the binary in `directory` with `stdin` as standard input; output goes through files so
+/// that a large output cannot block the child. A run longer than 30 s is killed.
+private func runBinary(
+    arguments: [String], stdin: String = "", in directory: URL
+) throws -> Outcome {
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path),
+                 "no binary at \(binary.path); run `swift build` first")
+    return try withTemporaryFolder { io in
+        let input = io.appendingPathComponent("stdin"), output = io.appendingPathComponent("stdout")
+        let errors = io.appendingPathComponent("stderr")
+        try stdin.write(to: input, atomically: true, encoding: .utf8)
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: output, encoding: .utf8),
+            stderr: try String(contentsOf: errors, encoding: .utf8))
+    }
+}
+
+/// Writes `files` to a fresh folder and runs the binary there.
+private func run(_ arguments: [String], files: [String: String] = [:], stdin: String = "") throws
+    -> Outcome
+{
+    try withTemporaryFolder(files) { try runBinary(arguments: arguments, stdin: stdin, in: $0) }
+}
+
+// MARK: - vcsandbox run
+
+@Suite("vcsandbox run")
+struct RunCommandTests {
+    @Test func passingScriptExitsZeroAndPrintsItsOutput() throws {
+        let result = try run(["run", "pass.lua"], files: ["pass.lua": passingScript])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(Outcome.lines(result.stdout) == ["hello from the script"])
+    }
+
+    @Test func failingExpectationExitsOneWithLocationAndDiff() throws {
+        let result = try run(["run", "fail.lua"], files: ["fail.lua": failingScript])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("fail.lua:4:"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("expectation failed"))
+        let lines = Outcome.lines(result.stderr)
+        #expect(lines.contains("- P.viewWillAppear(true)"), "stderr: \(result.stderr)")
+        #expect(lines.contains("+ P.viewWillAppear(false)"), "stderr: \(result.stderr)")
+    }
+
+    @Test func syntaxErrorExitsOneWithLocation() throws {
+        let result = try run(["run", "bad.lua"], files: ["bad.lua": syntaxErrorScript])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.lua:3:"), "stderr: \(result.stderr)")
+    }
+
+    @Test func runtimeErrorInOverrideExitsOneWithLocationAndTraceback() throws {
+        let result = try run(["run", "boom.lua"], files: ["boom.lua": runtimeErrorScript])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("boom.lua:2: boom"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("stack traceback:"))
+    }
+
+    @Test func missingFileExitsTwoNamingIt() throws {
+        let result = try run(["run", "no-such-script.lua"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no-such-script.lua"), "stderr: \(result.stderr)")
+    }
+
+    @Test func unknownOptionExitsTwo() throws {
+        let result = try run(["run", "pass.lua", "--no-such-option"], files: ["pass.lua": passingScript])
+        #expect(result.status == 2, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("--no-such-option"))
+    }
+
+    @Test func dashReadsTheScriptFromStandardInput() throws {
+        let passed = try run(["run", "-"], stdin: passingScript)
+        #expect(passed.status == 0, "stderr: \(passed.stderr)")
+        #expect(Outcome.lines(passed.stdout) == ["hello from the script"])
+        let failed = try run(["run", "-"], stdin: failingScript)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("expectation failed"), "stderr: \(failed.stderr)")
+    }
+
+    @Test func traceOptionPrintsComparedLinesAfterTheRun() throws {
+        let result = try run(["run", "pass.lua", "--trace"], files: ["pass.lua": passingScript])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(Outcome.lines(result.stdout) == [
+            "hello from the script",
+            "P.viewDidLoad()",
+            "P.viewWillAppear(false)",
+            "P.viewDidAppear(false)",
+        ])
+    }
+
+    @Test func allEventsOptionAddsLoadingAndLayoutLines() throws {
+        let result = try run(
+            ["run", "pass.lua", "--trace", "--all-events"], files: ["pass.lua": passingScript])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = Outcome.lines(result.stdout)
+        #expect(lines.first == "hello from the script")
+        #expect(lines.contains("P.loadView()"), "stdout: \(result.stdout)")
+        #expect(lines.contains("P.viewWillLayoutSubviews()"), "stdout: \(result.stdout)")
+        #expect(lines.contains("P.viewDidAppear(false)"))
+    }
+}
+
+// MARK: - vcsandbox test
+
+@Suite("vcsandbox test")
+struct TestCommandTests {
+    /// Scenario lines (`✓`/`✗` then `file: name`), each once, with the timing removed.
+    private func scenarioLines(_ stdout: String) -> Set<String> {
+        Set(Outcome.lines(stdout).filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }.map { line in
+            line.range(of: " (").map { String(line[..<$0.lowerBound]) } ?? line
+        })
+    }
+
+    @Test func mixedFolderReportsEveryScenarioAndExitsOne() throws {
+        let files = [
+            "suite/a-pass.lua": passingScript,
+            "suite/b-fail.lua": failingScript,
+            "suite/c-boom.lua": runtimeErrorScript,
+            "suite/d-two.lua": twoScenariosScript,
+        ]
+        let result = try run(["test", "suite"], files: files)
+        #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        let lines = scenarioLines(result.stdout)
+        #expect(lines.count == 5, "stdout: \(result.stdout)")
+        let marks = [("✓", "a-pass.lua"), ("✗", "b-fail.lua"), ("✗", "c-boom.lua"),
+                     ("✓", "d-two.lua: first"), ("✓", "d-two.lua: second")]
+        for (mark, label) in marks {
+            #expect(lines.contains { $0.hasPrefix("\(mark) ") && $0.contains(label) },
+                    "no \(mark) line for \(label) in: \(result.stdout)")
+        }
+        #expect(Outcome.lines(result.stdout).last == "3 passed, 2 failed")
+    }
+
+    @Test func allPassingFolderExitsZero() throws {
+        let files = ["ok/one.lua": passingScript, "ok/two.lua": twoScenariosScript]
+        let result = try run(["test", "ok"], files: files)
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(scenarioLines(result.stdout).count == 3, "stdout: \(result.stdout)")
+        #expect(!result.stdout.contains("✗"))
+        #expect(Outcome.lines(result.stdout).last == "3 passed, 0 failed")
+    }
+
+    @Test func missingPathExitsTwo() throws {
+        let result = try run(["test", "no-such-folder"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no-such-folder"), "stderr: \(result.stderr)")
+    }
+}
+
+// MARK: - Top level
+
+@Suite("vcsandbox")
+struct TopLevelTests {
+    @Test func versionPrintsAVersionAndExitsZero() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.range(of: #"^\d+\.\d+(\.\d+)?"#, options: .regularExpression) != nil,
+                "stdout: \(result.stdout)")
+    }
+
+    @Test func withoutSubcommandReadsAScriptFromStandardInput() throws {
+        let result = try run([], stdin: passingScript)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(Outcome.lines(result.stdout) == ["hello from the script"])
+    }
+}
