@@ -19,11 +19,22 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         // The pure-Swift model of UIKit's view-controller hierarchy. Knows nothing of Lua.
-        .target(name: "HierarchyEngine"),
+        .target(
+            name: "HierarchyEngine",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         // Expectations, trace text, diffs and reports: pure Swift, no Lua.
         .target(name: "ScenarioKit", dependencies: ["HierarchyEngine"]),
         // The only importer of CLua: the Lua API over the engine, and the script runner.
-        .target(name: "LuaBinding", dependencies: ["CLua", "HierarchyEngine", "ScenarioKit"]),
+        .target(
+            name: "LuaBinding",
+            dependencies: ["CLua", "HierarchyEngine", "ScenarioKit"],
+            // The bridge's hot path reads a few class properties per call, here and in the
+            // engine; their dynamic exclusivity checks cost more than the rest of the call.
+            // Debug builds, and so every test, keep the checks.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         .executableTarget(
             name: "vcsandbox",
             dependencies: [

@@ -10,10 +10,10 @@ public class View {
     public let name: String
     unowned let world: World
     private let liveObjects: LiveObjects
-    public private(set) weak var superview: View?
+    public private(set) unowned var superview: View?
     public private(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
-    public internal(set) weak var owner: ViewController?
+    public internal(set) unowned var owner: ViewController?
 
     init(name: String, world: World) {
         self.name = name

@@ -12,7 +12,7 @@ public class ViewController {
     unowned let world: World
     private let liveObjects: LiveObjects
     public private(set) var viewIfLoaded: View?
-    public internal(set) weak var parent: ViewController?
+    public internal(set) unowned var parent: ViewController?
     public internal(set) var children: [ViewController] = []
     /// The script's overrides of UIKit's callbacks.
     public var overrides: ControllerOverrides?

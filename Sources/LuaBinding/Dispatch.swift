@@ -53,19 +53,15 @@ extension Session {
         return stack.reference()
     }
 
-    /// Reads property `number` of `target` and pushes its value.
-    func get(property number: Int, of target: Target) throws {
-        switch target {
-        case .controller(let object): try run(members.controller.properties[number], object, \.get)
-        case .view(let object): try run(members.view.properties[number], object, \.get)
-        case .window(let object): try run(members.window.properties[number], object, \.get)
+    /// Reads property `number` of the object of a current `handle` and pushes its value.
+    func get(property number: Int, of handle: Handle) throws {
+        try handles.withObject(of: handle) { object in
+            switch handle.kind {
+            case .controller: try members.controller.read(number, of: unsafeDowncast(object, to: ViewController.self), in: self)
+            case .view: try members.view.read(number, of: unsafeDowncast(object, to: View.self), in: self)
+            case .window: try members.window.read(number, of: unsafeDowncast(object, to: Window.self), in: self)
+            }
         }
-    }
-
-    private func run<Object>(
-        _ property: Property<Object>, _ object: Object, _ part: KeyPath<Property<Object>, @Sendable (Call<Object>) throws -> Void>
-    ) throws {
-        try property[keyPath: part](Call(session: self, object: object, name: property.name, first: 3, isValue: true))
     }
 
     /// Sets property `number` of `target` to the value at stack index 3.
@@ -102,6 +98,18 @@ extension Session {
         try method.run(Call(session: self, object: object, name: method.name, first: 2))
     }
 
+    /// Remembers the last property read of each kind by the address of its name.
+    ///
+    /// Member names are keys of the lookup tables, so they stay alive, and short Lua strings
+    /// are interned: while the name lives, no other string can have its address. A loop that
+    /// reads one property skips the table lookup.
+    /// Long strings (over 40 bytes, LUAI_MAXSHORTLEN) are not interned and are never cached.
+    func remember(_ key: UnsafeRawPointer?, property number: Int, of kind: HandleKind) {
+        guard stack.rawLength(2) <= 40 else { return }
+        lastPropertyKey[kind.rawValue] = key
+        lastProperty[kind.rawValue] = number
+    }
+
     /// What `__index` does for a key that is no member: a controller's override, or an error.
     func indexFallback(_ target: Target) throws -> Int32 {
         guard let key = stack.string(at: 2) else {
@@ -135,18 +143,26 @@ extension Session {
 
 let indexEntry: Entry = { state in
     Session.enter(state) { session in
-        guard let target = session.target(at: 1) else { throw ScriptError(staleHandleMessage) }
+        guard let handle = Handle.readSelf(session.stack), session.handles.isCurrent(handle) else {
+            throw ScriptError(staleHandleMessage)
+        }
+        let key = lua_topointer(state, 2)
+        if key == session.lastPropertyKey[handle.kind.rawValue] {
+            try session.get(property: session.lastProperty[handle.kind.rawValue], of: handle)
+            return 1
+        }
         session.stack.pushValue(at: 2)
         switch lua_rawget(state, vcs_upvalueindex(2)) {
         case LUA_TFUNCTION: return 1
         case LUA_TNUMBER:
-            let number = session.stack.integer(at: -1) ?? 0
-            session.stack.pop()
-            try session.get(property: number, of: target)
+            let number = Int(lua_tointegerx(state, -1, nil))
+            session.remember(key, property: number, of: handle.kind)
+            // The value goes on top of the property number; Lua takes only the top one.
+            try session.get(property: number, of: handle)
             return 1
         default:
             session.stack.pop()
-            return try session.indexFallback(target)
+            return try session.indexFallback(session.target(at: 1)!)
         }
     }
 }

@@ -9,7 +9,13 @@ extension Session {
     /// every error an override raised meanwhile into a return value for the trampoline, which
     /// raises it once this frame is gone (STYLE rule 2).
     static func enter(_ state: OpaquePointer?, _ body: (Session) throws -> Int32) -> Int32 {
-        let session = Session.from(state!)
+        Unmanaged<Session>.fromOpaque(vcs_extraspace(state!).pointee!)._withUnsafeGuaranteedRef { session in
+            session.run(body)
+        }
+    }
+
+    private func run(_ body: (Session) throws -> Int32) -> Int32 {
+        let session = self
         do {
             let results = try body(session)
             guard let pending = session.pendingError else { return results }

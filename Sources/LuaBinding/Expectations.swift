@@ -67,7 +67,7 @@ extension Session {
 
     /// `expect.error(fn, substring)`: `fn` must raise an error whose message contains `substring`.
     func checkError() throws {
-        let call = Call(session: self, object: (), name: "expect.error", first: 1)
+        let call = Call(session: self, object: self, name: "expect.error", first: 1)
         guard stack.type(at: 1) == LUA_TFUNCTION else { throw call.fail(1, "function") }
         let wanted = call.isMissing(2) ? nil : try call.string(2)
         stack.pushValue(at: 1)
@@ -98,7 +98,7 @@ extension Session {
 
     /// `scenario(name, fn)`: declares a scenario, run later in a world of its own.
     func declareScenario() throws {
-        let call = Call(session: self, object: (), name: "scenario", first: 1)
+        let call = Call(session: self, object: self, name: "scenario", first: 1)
         let name = try call.string(1)
         guard stack.type(at: 2) == LUA_TFUNCTION else { throw call.fail(2, "function") }
         guard !isRunningScenarios else { throw ScriptError("scenario() must be called at the top level of a script") }
@@ -131,7 +131,7 @@ extension Session {
 
 let expectEntry: Entry = { state in
     Session.enter(state) { session in
-        let call = Call(session: session, object: (), name: "expect", first: 2)
+        let call = Call(session: session, object: session, name: "expect", first: 2)
         try session.check(call.string(1))
         return 0
     }
@@ -174,14 +174,14 @@ let traceClearEntry: Entry = { state in
 
 let traceIncludeEntry: Entry = { state in
     Session.enter(state) { session in
-        try session.filter.include(Call(session: session, object: (), name: "trace.include", first: 1).string(1))
+        try session.filter.include(Call(session: session, object: session, name: "trace.include", first: 1).string(1))
         return 0
     }
 }
 
 let traceExcludeEntry: Entry = { state in
     Session.enter(state) { session in
-        try session.filter.exclude(Call(session: session, object: (), name: "trace.exclude", first: 1).string(1))
+        try session.filter.exclude(Call(session: session, object: session, name: "trace.exclude", first: 1).string(1))
         return 0
     }
 }

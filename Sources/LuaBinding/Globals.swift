@@ -81,11 +81,11 @@ extension Session {
     }
 
     /// Reads one option of the table at index 1 with `read`, which sees it at index 2.
-    private func windowOption<T>(_ key: String, _ read: (Call<Void>) throws -> T) throws -> T? {
+    private func windowOption<T>(_ key: String, _ read: (Call<Session>) throws -> T) throws -> T? {
         stack.setTop(1)
         guard stack.type(at: 1) == LUA_TTABLE, stack.rawGet(1, field: key) != LUA_TNIL else { return nil }
         do {
-            return try read(Call(session: self, object: (), name: key, first: 2, isValue: true))
+            return try read(Call(session: self, object: self, name: key, first: 2, isValue: true))
         } catch {
             throw ScriptError("Window { … }: \(error)")
         }
@@ -124,7 +124,7 @@ let settleEntry: Entry = { state in
 
 let advanceEntry: Entry = { state in
     Session.enter(state) { session in
-        let call = Call(session: session, object: (), name: "advance", first: 1)
+        let call = Call(session: session, object: session, name: "advance", first: 1)
         try session.world.runLoop.advance(by: call.number(1))
         return 0
     }
@@ -139,7 +139,7 @@ let nowEntry: Entry = { state in
 
 let noteEntry: Entry = { state in
     Session.enter(state) { session in
-        let call = Call(session: session, object: (), name: "note", first: 1)
+        let call = Call(session: session, object: session, name: "note", first: 1)
         session.world.note(try call.string(1))
         return 0
     }

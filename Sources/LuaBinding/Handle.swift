@@ -56,11 +56,20 @@ struct Handle {
     var id: Int32
     var kind: HandleKind
 
+    /// The handle of `self` in a metamethod of our metatables, which only our handles carry
+    /// (their `__metatable` field hides them from scripts): the magic number suffices.
+    @inline(__always)
+    static func readSelf(_ stack: Stack) -> Handle? {
+        guard let raw = lua_touserdata(stack.state, 1) else { return nil }
+        let handle = raw.load(as: Handle.self)
+        return handle.magic == magic ? handle : nil
+    }
+
     /// The handle at `index`, if the value there is one of ours.
     static func read(_ stack: Stack, at index: Int32) -> Handle? {
-        guard lua_type(stack.state, index) == LUA_TUSERDATA,
-              Int(lua_rawlen(stack.state, index)) == MemoryLayout<Handle>.size,
-              let raw = lua_touserdata(stack.state, index)
+        // A light userdata has no length, so the size check rules it out too.
+        guard let raw = lua_touserdata(stack.state, index),
+              Int(lua_rawlen(stack.state, index)) == MemoryLayout<Handle>.size
         else { return nil }
         let handle = raw.load(as: Handle.self)
         return handle.magic == magic ? handle : nil
@@ -72,6 +81,8 @@ struct Handle {
 final class HandleTable {
     private(set) var generation: UInt32 = 0
     private var targets: [Target] = []
+    /// The same objects, unretained, for the bridge's hot path; `targets` keeps them alive.
+    private var objects: ContiguousArray<Unmanaged<AnyObject>> = []
     private var ids: [ObjectIdentifier: Int32] = [:]
     /// Registry slot of a weak-valued table from id to userdata.
     private var cache: Int32 = LUA_NOREF
@@ -80,6 +91,7 @@ final class HandleTable {
     func reset(_ stack: Stack) {
         generation &+= 1
         targets.removeAll()
+        objects.removeAll()
         ids.removeAll()
         if cache != LUA_NOREF { stack.release(cache) }
         stack.newTable()                          // cache
@@ -96,6 +108,17 @@ final class HandleTable {
         return targets[Int(handle.id)]
     }
 
+    /// Whether `handle` belongs to the current world.
+    func isCurrent(_ handle: Handle) -> Bool {
+        handle.generation == generation && handle.id >= 0 && Int(handle.id) < objects.count
+    }
+
+    /// Runs `body` with the object of a current `handle`, without retaining it.
+    @inline(__always)
+    func withObject<R>(of handle: Handle, _ body: (AnyObject) throws -> R) rethrows -> R {
+        try objects[Int(handle.id)]._withUnsafeGuaranteedRef(body)
+    }
+
     /// Pushes the one Lua value for `target`, making it on first use.
     func push(_ target: Target, _ stack: Stack, metatables: [Int32]) {
         let key = ObjectIdentifier(target.object)
@@ -110,6 +133,7 @@ final class HandleTable {
         }
         let id = Int32(targets.count)
         targets.append(target)
+        objects.append(Unmanaged.passUnretained(target.object))
         ids[key] = id
         make(target, id: id, stack, metatables: metatables)
     }

@@ -3,9 +3,13 @@ import HierarchyEngine
 
 /// The arguments of one call from Lua into a member, with the conversions that name the
 /// member and argument when they fail (`luaL_argerror`'s shape).
-struct Call<Object> {
-    let session: Session
-    let object: Object
+///
+/// A call lives only while Lua waits for the Swift function, during which the session and
+/// the object are certainly alive, so it holds them without reference counting: the bridge's
+/// hot path does no retain or release.
+struct Call<Object: AnyObject> {
+    unowned(unsafe) let session: Session
+    unowned(unsafe) let object: Object
     /// The member's name, as error messages show it.
     let name: String
     /// Stack index of the first argument after `self` (2 for a method, 3 for a setter's value).
@@ -80,20 +84,20 @@ let staleHandleMessage =
     + "make it again in the current scenario"
 
 /// A property: a getter that pushes one value, and a setter for the value at `call.first`.
-struct Property<Object>: Sendable {
+struct Property<Object: AnyObject>: Sendable {
     let name: String
     let get: @Sendable (Call<Object>) throws -> Void
     var set: (@Sendable (Call<Object>) throws -> Void)? = nil
 }
 
 /// A method: the arguments follow `self`; returns how many results it pushed.
-struct Method<Object>: Sendable {
+struct Method<Object: AnyObject>: Sendable {
     let name: String
     let run: @Sendable (Call<Object>) throws -> Int32
 }
 
 /// One kind's members, looked up by name; methods and properties share one namespace.
-struct Members<Object>: Sendable {
+struct Members<Object: AnyObject>: Sendable {
     let properties: [Property<Object>]
     let methods: [Method<Object>]
 
@@ -101,7 +105,7 @@ struct Members<Object>: Sendable {
     var names: [String] { (properties.map(\.name) + methods.map(\.name)).sorted() }
 
     /// The same members seen from a subclass's objects (a window's view members).
-    func lifted<Sub>(_ cast: @escaping @Sendable (Sub) -> Object) -> Members<Sub> {
+    func lifted<Sub: AnyObject>(_ cast: @escaping @Sendable (Sub) -> Object) -> Members<Sub> {
         Members<Sub>(
             properties: properties.map { Self.lift($0, cast) },
             methods: methods.map { method in
@@ -111,12 +115,21 @@ struct Members<Object>: Sendable {
             })
     }
 
-    private static func lift<Sub>(_ property: Property<Object>, _ cast: @escaping @Sendable (Sub) -> Object)
+    private static func lift<Sub: AnyObject>(_ property: Property<Object>, _ cast: @escaping @Sendable (Sub) -> Object)
         -> Property<Sub>
     {
         let get: @Sendable (Call<Sub>) throws -> Void = { call in try property.get(call.narrowed(cast)) }
         guard let set = property.set else { return Property<Sub>(name: property.name, get: get) }
         return Property<Sub>(name: property.name, get: get, set: { call in try set(call.narrowed(cast)) })
+    }
+
+    /// Runs the getter of property `number`, which pushes the value.
+    @inline(__always)
+    func read(_ number: Int, of object: Object, in session: Session) throws {
+        try properties.withUnsafeBufferPointer { properties in
+            // A getter takes no arguments, so no message ever shows the call's name.
+            try properties[number].get(Call(session: session, object: object, name: "", first: 3, isValue: true))
+        }
     }
 
     static func + (lhs: Members, rhs: Members) -> Members {
@@ -125,7 +138,7 @@ struct Members<Object>: Sendable {
 }
 
 extension Call {
-    func narrowed<Base>(_ cast: (Object) -> Base) -> Call<Base> {
+    func narrowed<Base: AnyObject>(_ cast: (Object) -> Base) -> Call<Base> {
         Call<Base>(session: session, object: cast(object), name: name, first: first, isValue: isValue)
     }
 
@@ -147,22 +160,44 @@ struct MemberTables {
 }
 
 /// A Lua function kept in the registry, released when the last Swift reference goes.
+///
+/// It holds the state, not the session, so that it may outlive a closed state harmlessly.
 final class LuaFunction {
-    private weak var session: Session?
+    private let state: LuaStateBox
     let reference: Int32
 
     init(session: Session, index: Int32) {
-        self.session = session
+        state = session.stateBox
         session.stack.pushValue(at: index)
         reference = session.stack.reference()
     }
 
-    deinit { session?.stack.release(reference) }
+    deinit {
+        guard !state.isClosed else { return }
+        Stack(state: state.pointer).release(reference)
+    }
 
     /// Calls the function with the values `pushArguments` pushes; an error is kept as the
     /// session's pending error and raised when control returns to the script.
     func call(_ pushArguments: (Session) -> Int32) {
-        guard let session else { return }
+        guard !state.isClosed else { return }
+        let session = Session.from(state.pointer)
         session.callProtected(pushFunction: { session.stack.pushReference(reference) }, pushArguments: pushArguments)
+    }
+}
+
+/// The Lua state of a session, with whether it has been closed.
+final class LuaStateBox {
+    let pointer: OpaquePointer
+    private(set) var isClosed = false
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        lua_close(pointer)
     }
 }

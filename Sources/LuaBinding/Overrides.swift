@@ -7,7 +7,7 @@ import HierarchyEngine
 ///     Controller { "A", viewDidAppear = function(self, animated) note("up") end }
 ///     a.viewWillAppear = function(self, animated) ... end
 final class LuaOverrides: ControllerOverrides {
-    private weak var session: Session?
+    private unowned let session: Session
     /// The callback names with an override, so that the rest cost no Lua access.
     var names: Set<String> = []
 
@@ -16,7 +16,7 @@ final class LuaOverrides: ControllerOverrides {
     }
 
     func receive(_ callback: Callback, on controller: ViewController) {
-        guard names.contains(callback.name), let session else { return }
+        guard names.contains(callback.name) else { return }
         session.callProtected(
             pushFunction: { session.pushOverride(callback.name, of: controller) },
             pushArguments: { session in

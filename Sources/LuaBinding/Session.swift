@@ -9,6 +9,7 @@ import ScenarioKit
 /// without a lookup. Only one thread uses a session.
 public final class Session {
     let stack: Stack
+    let stateBox: LuaStateBox
     let handles = HandleTable()
     /// Registry slots of the metatables, by `HandleKind.rawValue`.
     var metatables: [Int32] = []
@@ -19,6 +20,9 @@ public final class Session {
     /// Registry slot of the message handler that adds a traceback.
     var tracebackSlot: Int32 = LUA_NOREF
     let members = MemberTables()
+    /// A one-entry cache per kind of the last property read (see `remember`).
+    var lastPropertyKey: [UnsafeRawPointer?] = Array(repeating: nil, count: HandleKind.allCases.count)
+    var lastProperty: [Int] = Array(repeating: 0, count: HandleKind.allCases.count)
 
     public let profile: Profile
     public private(set) var world: World
@@ -42,6 +46,7 @@ public final class Session {
         world = World(profile: profile)
         guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
         stack = Stack(state: state)
+        stateBox = LuaStateBox(state)
         vcs_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
         luaL_openlibs(state)
         installAPI()
@@ -50,7 +55,7 @@ public final class Session {
     }
 
     deinit {
-        lua_close(stack.state)
+        stateBox.close()
     }
 
     /// The session a Swift function called from Lua belongs to.

@@ -19,6 +19,7 @@ func bestTime(_ body: String) -> Double {
         local vc = Controller "A"
         vc:loadViewIfNeeded()
         local s = "abc"
+        local t = setmetatable({}, { __index = rawget })
         local x
         for i = 1, \(iterations) do \(body) end
         """
@@ -66,6 +67,7 @@ func eventsPerSecond() throws -> Double {
 
 let baseline = bestTime("")
 let native = nanoseconds("x = string.len(s)", baseline: baseline)
+let floor = nanoseconds("x = t.missing", baseline: baseline)
 let property = nanoseconds("x = vc.isViewLoaded", baseline: baseline)
 let method = nanoseconds("vc:loadViewIfNeeded()", baseline: baseline)
 
@@ -76,6 +78,7 @@ func format(_ value: Double) -> String {
 
 print("iterations per loop:                 \(iterations) (best of 5)")
 print("native C function, string.len(s):    \(format(native)) ns")
+print("native C __index, rawget (the floor): \(format(floor)) ns   (\(format(floor / native))× native)")
 print("bridged property read, vc.isViewLoaded: \(format(property)) ns   (\(format(property / native))× native)")
 print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(format(method / native))× native)")
 print("engine events recorded per second:   \(Int(try eventsPerSecond()))")

@@ -28,7 +28,7 @@ struct Run: ParsableCommand {
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
         let failed = outcomes.filter { !$0.result.passed }
-        for outcome in failed { printError(describe(outcome.result)) }
+        for outcome in failed { printError(describe(outcome.result, named: outcomes.count > 1)) }
         if !failed.isEmpty { throw ExitCode(1) }
     }
 
@@ -40,16 +40,14 @@ struct Run: ParsableCommand {
         }
     }
 
-    private func describe(_ result: ScenarioResult) -> String {
+    /// A failure as `file:line: message`, then its diff or traceback; with the scenario's
+    /// name first when the script has several.
+    private func describe(_ result: ScenarioResult, named: Bool) -> String {
         guard let failure = result.failure else { return "" }
         var text = (failure.location.map { $0 + ": " } ?? "") + failure.message
-        if outcomeCountsMoreThanOne(result) { text = "[\(result.name)] " + text }
+        if named { text = "[\(result.name)] " + text }
         if !failure.details.isEmpty { text += "\n" + failure.details }
         return text
-    }
-
-    private func outcomeCountsMoreThanOne(_ result: ScenarioResult) -> Bool {
-        result.name != (file as NSString).lastPathComponent.replacingOccurrences(of: ".lua", with: "")
     }
 }
 

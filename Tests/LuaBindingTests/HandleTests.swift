@@ -49,3 +49,29 @@ struct HandleTests {
         #expect(result == nil, "\(text(result))")
     }
 }
+
+@Suite("Property reads")
+struct PropertyReadTests {
+    @Test("interleaved reads of different properties and kinds give each its own value")
+    func interleavedReads() {
+        let result = failure(of: """
+            local p, c = Controller "P", Controller "C"
+            p:addChild(c)
+            local w = Window { root = p }
+            for i = 1, 3 do
+              expect.equal(p.name, "P")
+              expect.equal(c.name, "C")
+              expect.equal(p.isViewLoaded, true)
+              expect.equal(c.isViewLoaded, false)
+              expect.equal(p.view.name, "P.view")
+              expect.equal(w.isKeyWindow, true)
+              expect.equal(w.name, "Window1")
+              local long = ("should" .. "Automatically" .. "Forward" .. "Appearance" .. "Methods")
+              expect.equal(p[long], true)
+              collectgarbage()
+              expect.equal(p.appearance, "appearing")
+            end
+            """)
+        #expect(result == nil, "\(text(result))")
+    }
+}
