@@ -84,13 +84,9 @@ extension ViewController {
         if appearing { sendIsAppearingIfDue() }
         appearance = appearing ? .appeared : .disappeared
         driver = nil
-        if appearing {
-            send(.viewDidAppear(animated: transitionAnimated))
-            isMovingToParent = false
-        } else {
-            send(.viewDidDisappear(animated: transitionAnimated))
-            isMovingFromParent = false
-        }
+        send(appearing ? .viewDidAppear(animated: transitionAnimated) : .viewDidDisappear(animated: transitionAnimated))
+        isMovingToParent = false
+        isMovingFromParent = false
         let direction: Appearance = appearing ? .appearing : .disappearing
         for child in children where child.driver == .parent && child.explicitLevel == 0
             && child.appearance == direction
@@ -114,13 +110,25 @@ extension ViewController {
     }
 
     /// The view path's will-half: the root view is about to enter or leave a visible window.
-    /// Returns whether this controller's appearance now waits for the did-half.
+    /// Returns whether this controller's appearance now waits for the view path's did-half;
+    /// it does not when its parent is itself in a transition the same way, which then
+    /// finishes the child's after its own (M-2).
     func viewWillMoveToWindow(appearing: Bool) -> Bool {
-        guard explicitLevel == 0, start(appearing ? .appearing : .disappearing, animated: false) else {
-            return false
-        }
+        let target: Appearance = appearing ? .appearing : .disappearing
+        guard explicitLevel == 0, start(target, animated: false) else { return false }
+        let followsParent = parent.map { $0.appearance == target } ?? false
+        driver = followsParent ? .parent : .view
+        return !followsParent
+    }
+
+    /// Hands a transition the parent started over to the view path, when the controller
+    /// leaves that parent before the parent finishes it: its did-callback then comes at the
+    /// end of the turn, so that no will-callback goes without its did.
+    func detachFromParentTransition() {
+        guard driver == .parent, explicitLevel == 0, appearance.isTransitioning else { return }
         driver = .view
-        return true
+        let appearing = appearance == .appearing
+        world.runLoop.deferToEndOfTurn { [self] in viewDidMoveToWindow(appearing: appearing) }
     }
 
     /// The view path's did-half, at the end of the turn; a no-op if something else took over.

@@ -25,6 +25,7 @@ extension ViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        detachFromParentTransition()
         didMove(toParent: nil)
     }
 

@@ -5,7 +5,7 @@ import HierarchyEngine
 let controllerMembers = Members<ViewController>(
     properties: [
         Property(name: "appearance", get: { $0.stack.push($0.object.appearance.rawValue) }),
-        Property(name: "children", get: { $0.session.pushList($0.object.children) }),
+        Property(name: "children", get: { call in call.session.pushList(call.object.children) { call.session.push($0) } }),
         Property(name: "isMovingFromParent", get: { $0.stack.push($0.object.isMovingFromParent) }),
         Property(name: "isMovingToParent", get: { $0.stack.push($0.object.isMovingToParent) }),
         Property(name: "isViewLoaded", get: { $0.stack.push($0.object.isViewLoaded) }),
@@ -59,20 +59,11 @@ let controllerMembers = Members<ViewController>(
     ])
 
 extension Session {
-    /// Pushes a Lua list of controllers (1-based, as Lua lists are).
-    func pushList(_ controllers: [ViewController]) {
-        stack.newTable(arrayCount: Int32(controllers.count))
-        for (offset, controller) in controllers.enumerated() {
-            push(controller)
-            stack.rawSet(-2, index: offset + 1)
-        }
-    }
-
-    /// Pushes a Lua list of views.
-    func pushList(_ views: [View]) {
-        stack.newTable(arrayCount: Int32(views.count))
-        for (offset, view) in views.enumerated() {
-            push(view)
+    /// Pushes a Lua list (1-based, as Lua lists are) of `items`, each pushed by `pushItem`.
+    func pushList<Item>(_ items: [Item], _ pushItem: (Item) -> Void) {
+        stack.newTable(arrayCount: Int32(items.count))
+        for (offset, item) in items.enumerated() {
+            pushItem(item)
             stack.rawSet(-2, index: offset + 1)
         }
     }

@@ -204,10 +204,6 @@ let writeEntry: Entry = { state in
 
 extension Session {
     func pushStrings(_ lines: [String]) {
-        stack.newTable(arrayCount: Int32(lines.count))
-        for (offset, line) in lines.enumerated() {
-            stack.push(line)
-            stack.rawSet(-2, index: offset + 1)
-        }
+        pushList(lines) { stack.push($0) }
     }
 }

@@ -4,7 +4,7 @@ import HierarchyEngine
 let viewMembers = Members<View>(
     properties: [
         Property(name: "name", get: { $0.stack.push($0.object.name) }),
-        Property(name: "subviews", get: { $0.session.pushList($0.object.subviews) }),
+        Property(name: "subviews", get: { call in call.session.pushList(call.object.subviews) { call.session.push($0) } }),
         Property(name: "superview", get: { $0.session.push($0.object.superview) }),
         Property(name: "window", get: { $0.session.push($0.object.window) }),
     ],

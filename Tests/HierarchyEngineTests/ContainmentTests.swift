@@ -126,3 +126,66 @@ struct ContainmentTests {
         #expect(a.viewIfLoaded?.superview == nil && b.view.superview === p.view)
     }
 }
+
+@Suite("Children during their parent's transitions")
+struct ChildDuringParentTransitionTests {
+    /// A parent, shown, with child A; B added beside it for a transition.
+    private func stageWithTwoChildren() throws -> (Stage, ViewController, ViewController, ViewController) {
+        let stage = try Stage(root: "P")
+        let p = try stage.controller("P"), a = try stage.controller("A"), b = try stage.controller("B")
+        try p.addChild(a)
+        try p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        try p.addChild(b)
+        try stage.world.runLoop.settle()
+        _ = stage.lines()
+        return (stage, p, a, b)
+    }
+
+    @Test("a child added to a parent that is still appearing appears after it (M-2, D-3)")
+    func childFollowsAppearingParent() throws {
+        let (stage, p, a, b) = try stageWithTwoChildren()
+        try p.transition(from: a, to: b, duration: 0.3)
+        let g = try stage.controller("G")
+        try b.addChild(g)
+        try b.view.addSubview(g.view)
+        try stage.world.runLoop.advance(by: 0.1)
+        #expect(g.appearance == .appearing)
+        try stage.world.runLoop.settle()
+        #expect(Array(stage.lines().suffix(3)) == [
+            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "G.viewDidAppear(false)",
+        ])
+    }
+
+    @Test("a child removed while its parent appears still gets its did-callback")
+    func removedChildFinishes() throws {
+        let world = World()
+        let window = world.makeWindow()
+        let p = try world.makeController(named: "P"), c = try world.makeController(named: "C")
+        try window.setRootViewController(p)
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        window.makeKeyAndVisible()
+        c.willMove(toParent: nil)
+        c.removeFromParent()
+        try world.runLoop.settle()
+        #expect(c.appearance == .appeared)
+        #expect(!c.isMovingFromParent)
+    }
+
+    @Test("a move cancelled before it completes leaves no moving flag behind (APP-03)")
+    func flagsClearWhenCancelled() throws {
+        let world = World()
+        let window = world.makeWindow()
+        let p = try world.makeController(named: "P"), c = try world.makeController(named: "C")
+        try window.setRootViewController(p)
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        window.makeKeyAndVisible()
+        c.didMove(toParent: p)
+        window.setHidden(true)
+        try world.runLoop.settle()
+        #expect(c.appearance == .disappeared)
+        #expect(!c.isMovingToParent)
+    }
+}
