@@ -30,9 +30,6 @@ public final class RunLoop {
     /// Virtual time in seconds.
     public var now: Double { Double(microseconds) / 1_000_000 }
 
-    /// Whether anything is queued or scheduled.
-    public var hasPendingWork: Bool { !endOfTurn.isEmpty || !timers.isEmpty }
-
     /// Queues `work` for the end of the current turn, after what is already queued.
     public func deferToEndOfTurn(_ work: @escaping () -> Void) {
         endOfTurn.append(work)
