@@ -47,21 +47,16 @@ extension Session {
         return ScriptError(failure.message)
     }
 
-    /// The compared lines among `events`.
-    func comparedLines<S: Sequence>(_ events: S) -> [String] where S.Element == TraceEvent {
-        events.filter { filter.includes($0.category) }.map(\.text)
-    }
-
     /// `expect [[ ... ]]`: compares and consumes the events since the last expectation.
     func check(_ block: String) throws {
         let expected = Expectation.parse(block)
-        let actual = comparedLines(world.trace.pending)
+        let actual = filter.lines(of: world.trace.pending)
         world.trace.consumeAll()
         let comparison = Expectation.compare(expected: expected, actual: actual)
         guard !comparison.matched else { return }
         throw fail(Failure(
             location: location(),
-            message: "expectation failed: " + DiffRenderer.describe(comparison, expected: expected),
+            message: "expectation failed: " + Expectation.describe(comparison, expected: expected),
             details: DiffRenderer.render(comparison.lines)))
     }
 
@@ -153,7 +148,7 @@ let expectEqualEntry: Entry = { state in
 
 let traceLinesEntry: Entry = { state in
     Session.enter(state) { session in
-        session.pushStrings(session.comparedLines(session.world.trace.events))
+        session.pushStrings(session.filter.lines(of: session.world.trace.events))
         return 1
     }
 }

@@ -27,11 +27,6 @@ public enum DiffRenderer {
         return output.joined(separator: "\n")
     }
 
-    /// The headline naming the first divergence; the same as `Expectation.describe`.
-    public static func describe(_ comparison: Comparison, expected: [ExpectedLine]) -> String {
-        Expectation.describe(comparison, expected: expected)
-    }
-
     /// The indices of changed lines and of the context lines around them, in order.
     static func visibleIndices(of lines: [DiffLine], context: Int) -> [Int] {
         var visible = Array(repeating: false, count: lines.count)

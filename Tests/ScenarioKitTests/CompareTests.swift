@@ -148,11 +148,4 @@ import Testing
     @Test func saysWhenItMatches() {
         #expect(describe("A.a()", ["A.a()"]) == "the trace matches the expected block")
     }
-
-    @Test func rendererOffersTheSameHeadline() {
-        let expected = Expectation.parse("A.a()")
-        let comparison = Expectation.compare(expected: expected, actual: ["B.b()"])
-        #expect(DiffRenderer.describe(comparison, expected: expected) == Expectation.describe(comparison, expected: expected))
-        #expect(DiffRenderer.describe(comparison, expected: expected).contains("line 1"))
-    }
 }
