@@ -8,14 +8,7 @@ extension Session {
         pushEntry(tracebackEntry)
         tracebackSlot = stack.reference()
         installHandleKinds()
-        setGlobal("Controller", controllerConstructor)
-        setGlobal("View", viewConstructor)
-        setGlobal("Window", windowConstructor)
-        setGlobal("settle", settleEntry)
-        setGlobal("advance", advanceEntry)
-        setGlobal("now", nowEntry)
-        setGlobal("note", noteEntry)
-        setGlobal("scenario", scenarioEntry)
+        for (name, entry) in globalFunctions { setGlobal(name, entry) }
         installExpectations()
         installPrint()
     }
@@ -91,6 +84,13 @@ extension Session {
         }
     }
 }
+
+/// The global functions of the API, sorted by name (STYLE rule 5).
+let globalFunctions: [(String, Entry)] = [
+    ("Controller", controllerConstructor), ("View", viewConstructor), ("Window", windowConstructor),
+    ("advance", advanceEntry), ("note", noteEntry), ("now", nowEntry), ("scenario", scenarioEntry),
+    ("settle", settleEntry),
+]
 
 let controllerConstructor: Entry = { state in
     Session.enter(state) { session in
