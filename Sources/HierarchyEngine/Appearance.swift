@@ -70,9 +70,12 @@ extension ViewController {
         } else {
             send(.viewWillDisappear(animated: animated))
         }
-        for child in forwardingTargets() where child.explicitLevel == 0 {
+        willForward(target)
+        // A child already moving this way got there through its own view (M-5's install).
+        for child in forwardingTargets() where child.explicitLevel == 0 && child.appearance != target {
             if child.start(target, animated: animated) { child.driver = .parent }
         }
+        didForward(target)
         return true
     }
 
@@ -93,6 +96,16 @@ extension ViewController {
         {
             child.finish()
         }
+        didFinish(appearing)
+    }
+
+    /// Turns the open explicit transition around without ending it: a controller that was
+    /// appearing gets `viewWillDisappear`, one that was disappearing `viewWillAppear` (G-01's
+    /// cancel edges). A cancelled interactive transition does this, moves the views back,
+    /// and ends the bracket with `endAppearanceTransition` (NAV-12).
+    func reverseAppearanceTransition() {
+        guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
+        start(appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated)
     }
 
     /// `viewIsAppearing(_:)`, once per appearance, after the view is in place (APP-05).

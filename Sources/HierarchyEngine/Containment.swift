@@ -22,11 +22,18 @@ extension ViewController {
 
     /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).
     public func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        didMove(toParent: nil)
+    }
+
+    /// Leaves the parent without the `didMove(toParent: nil)` that `removeFromParent` sends:
+    /// containers that send it later, when their transition ends (M-6), use this.
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
         detachFromParentTransition()
-        didMove(toParent: nil)
     }
 
     /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).

@@ -20,6 +20,11 @@ public class ViewController {
     public var shouldAutomaticallyForwardAppearanceMethods = true
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
+    /// Whether presentations in the current context stop here (NAV-15: navigation controllers
+    /// say yes; the presentation issue gives it its effect).
+    public var definesPresentationContext = false
+    /// The tab bar controller that lists this controller under its More item (TAB-06).
+    weak var listingTabBar: TabBarController?
 
     /// Where the controller is in G-01's cycle.
     public internal(set) var appearance: Appearance = .disappeared
@@ -33,7 +38,7 @@ public class ViewController {
     var hasSentIsAppearing = false
     var needsLayout = false
 
-    init(name: String, world: World) {
+    required init(name: String, world: World) {
         self.name = name
         self.world = world
         liveObjects = world.liveObjects
@@ -71,6 +76,25 @@ public class ViewController {
         }
         return list
     }
+
+    /// The kind's name as scripts see it: `Controller`, `NavigationController`, ….
+    public class var kindName: String { "Controller" }
+
+    /// The start of the names a controller of this kind gets when it is made without one.
+    class var namePrefix: String { "Controller" }
+
+    /// Whether the view is in a shown window, where moving children's views calls them back.
+    public var isViewOnScreen: Bool { viewIfLoaded?.isInVisibleWindow ?? false }
+
+    /// A container's hook between its own will-callback and the forwarding to its children:
+    /// navigation and tab bar controllers install their visible child's view here (M-5).
+    func willForward(_ target: Appearance) {}
+
+    /// A container's hook after it has forwarded its will-callback to its children.
+    func didForward(_ target: Appearance) {}
+
+    /// A container's hook after its did-callback and its children's.
+    func didFinish(_ appearing: Bool) {}
 
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {

@@ -34,12 +34,18 @@ public final class World {
 
     deinit { liveObjects.died() }
 
-    /// Makes a plain controller. A nil name gets one from `kind` and a counter (`Controller1`).
-    public func makeController(named name: String? = nil, kind: String = "Controller") throws -> ViewController {
-        let name = try claimName(name, kind: kind)
-        let controller = ViewController(name: name, world: self)
+    /// Makes a controller of kind `type`. A nil name gets one from the kind and a counter
+    /// (`Controller1`, `Navigation1`).
+    public func make<Kind: ViewController>(_ type: Kind.Type, named name: String? = nil) throws -> Kind {
+        let name = try claimName(name, kind: type.namePrefix)
+        let controller = type.init(name: name, world: self)
         controllersByName[name] = controller
         return controller
+    }
+
+    /// Makes a plain controller.
+    public func makeController(named name: String? = nil) throws -> ViewController {
+        try make(ViewController.self, named: name)
     }
 
     /// The controller with this name, if one exists.

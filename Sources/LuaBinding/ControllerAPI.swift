@@ -6,15 +6,20 @@ let controllerMembers = Members<ViewController>(
     properties: [
         Property(name: "appearance", get: { $0.stack.push($0.object.appearance.rawValue) }),
         Property(name: "children", get: { call in call.session.pushList(call.object.children) { call.session.push($0) } }),
+        Property(
+            name: "definesPresentationContext", get: { $0.stack.push($0.object.definesPresentationContext) },
+            set: { $0.object.definesPresentationContext = try $0.bool(1) }),
         Property(name: "isMovingFromParent", get: { $0.stack.push($0.object.isMovingFromParent) }),
         Property(name: "isMovingToParent", get: { $0.stack.push($0.object.isMovingToParent) }),
         Property(name: "isViewLoaded", get: { $0.stack.push($0.object.isViewLoaded) }),
         Property(name: "name", get: { $0.stack.push($0.object.name) }),
+        Property(name: "navigationController", get: { $0.session.push($0.object.navigationController) }),
         Property(name: "parent", get: { $0.session.push($0.object.parent) }),
         Property(
             name: "shouldAutomaticallyForwardAppearanceMethods",
             get: { $0.stack.push($0.object.shouldAutomaticallyForwardAppearanceMethods) },
             set: { $0.object.shouldAutomaticallyForwardAppearanceMethods = try $0.bool(1) }),
+        Property(name: "tabBarController", get: { $0.session.push($0.object.tabBarController) }),
         Property(name: "view", get: { $0.session.push($0.object.view) }),
         Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),
     ],

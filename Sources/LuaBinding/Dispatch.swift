@@ -30,11 +30,7 @@ extension Session {
     }
 
     private func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
-        switch kind {
-        case .controller: return (members.controller.properties.map(\.name), members.controller.methods.map(\.name))
-        case .view: return (members.view.properties.map(\.name), members.view.methods.map(\.name))
-        case .window: return (members.window.properties.map(\.name), members.window.methods.map(\.name))
-        }
+        members.memberNames(of: kind)
     }
 
     private func makeMetatable(for kind: HandleKind, lookup: Int32) -> Int32 {
@@ -60,16 +56,25 @@ extension Session {
             case .controller: try members.controller.read(number, of: unsafeDowncast(object, to: ViewController.self), in: self)
             case .view: try members.view.read(number, of: unsafeDowncast(object, to: View.self), in: self)
             case .window: try members.window.read(number, of: unsafeDowncast(object, to: Window.self), in: self)
+            case .navigation:
+                try members.navigation.read(number, of: unsafeDowncast(object, to: NavigationController.self), in: self)
+            case .tabBar: try members.tabBar.read(number, of: unsafeDowncast(object, to: TabBarController.self), in: self)
+            case .gesture: try members.gesture.read(number, of: unsafeDowncast(object, to: InteractivePop.self), in: self)
             }
         }
     }
 
     /// Sets property `number` of `target` to the value at stack index 3.
     func set(property number: Int, of target: Target) throws {
-        switch target {
-        case .controller(let object): try assign(members.controller.properties[number], object, target)
-        case .view(let object): try assign(members.view.properties[number], object, target)
-        case .window(let object): try assign(members.window.properties[number], object, target)
+        switch (target.kind, target) {
+        case (.navigation, .controller(let object as NavigationController)):
+            try assign(members.navigation.properties[number], object, target)
+        case (.tabBar, .controller(let object as TabBarController)):
+            try assign(members.tabBar.properties[number], object, target)
+        case (_, .controller(let object)): try assign(members.controller.properties[number], object, target)
+        case (_, .view(let object)): try assign(members.view.properties[number], object, target)
+        case (_, .window(let object)): try assign(members.window.properties[number], object, target)
+        case (_, .gesture(let object)): try assign(members.gesture.properties[number], object, target)
         }
     }
 
@@ -87,6 +92,10 @@ extension Session {
         case (.view, .view(let object)?): return try invoke(members.view.methods[number], object)
         case (.view, .window(let object)?): return try invoke(members.view.methods[number], object as View)
         case (.window, .window(let object)?): return try invoke(members.window.methods[number], object)
+        case (.navigation, .controller(let object as NavigationController)?):
+            return try invoke(members.navigation.methods[number], object)
+        case (.tabBar, .controller(let object as TabBarController)?): return try invoke(members.tabBar.methods[number], object)
+        case (.gesture, .gesture(let object)?): return try invoke(members.gesture.methods[number], object)
         default:
             if isStaleHandle(at: 1) { throw ScriptError(staleHandleMessage) }
             let name = memberNames(of: kind).methods[number]
@@ -135,7 +144,7 @@ extension Session {
 
     func unknownMember(_ key: String, of target: Target) -> ScriptError {
         var names = members.names(of: target.kind)
-        if target.kind == .controller { names += Callback.overridableNames }
+        if target.isController { names += Callback.overridableNames }
         let hint = closestName(to: key, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         return ScriptError("\(target.text) has no property '\(key)'\(hint)")
     }

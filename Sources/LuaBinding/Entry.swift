@@ -49,15 +49,32 @@ extension Session {
         if let error = runProtected(pushFunction: pushFunction, pushArguments: pushArguments) { keep(error) }
     }
 
-    /// Calls a Lua function under the traceback handler and returns its error, if any.
-    func runProtected(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> RaisedError? {
+    /// Calls a Lua function that answers a question (a delegate's `shouldSelect`): true only
+    /// when it returns `true`. An error is kept, as `callProtected` keeps it, and gives nil.
+    func callAnswering(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> Bool? {
+        var answer: Bool?
+        let error = runProtected(pushFunction: pushFunction, pushArguments: pushArguments, results: 1) {
+            answer = stack.type(at: -1) == LUA_TBOOLEAN && lua_toboolean(stack.state, -1) != 0
+        }
+        if let error { keep(error) }
+        return answer
+    }
+
+    /// Calls a Lua function under the traceback handler and returns its error, if any;
+    /// on success `readResults` sees its `results` values on top of the stack.
+    func runProtected(
+        pushFunction: () -> Void, pushArguments: (Session) -> Int32, results: Int32 = 0, readResults: () -> Void = {}
+    ) -> RaisedError? {
         let base = stack.top
         stack.pushReference(tracebackSlot)
         pushFunction()
         let count = pushArguments(self)
-        let status = vcs_pcall(stack.state, count, 0, base + 1)
+        let status = vcs_pcall(stack.state, count, results, base + 1)
         defer { stack.setTop(base) }
-        guard status != LUA_OK else { return nil }
+        guard status != LUA_OK else {
+            readResults()
+            return nil
+        }
         return RaisedError(message: stack.string(at: -1) ?? "(error object is not a string)")
     }
 }

@@ -9,6 +9,7 @@ extension Session {
         tracebackSlot = stack.reference()
         installHandleKinds()
         for (name, entry) in globalFunctions { setGlobal(name, entry) }
+        installUser()
         installExpectations()
         installPrint()
     }
@@ -17,21 +18,80 @@ extension Session {
     func makeController() throws {
         let (name, keys) = try constructorArguments("Controller")
         let controller = try world.makeController(named: name)
-        for key in keys {
-            stack.rawGet(1, field: key)
-            defer { stack.pop() }
-            try configure(controller, key, valueAt: stack.top)
-        }
+        try configure(controller, keys, members.controller.properties)
         push(controller)
     }
 
+    /// `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
+    func makeNavigationController() throws {
+        let (name, controllers, keys) = try containerArguments("NavigationController")
+        let navigation = try world.make(NavigationController.self, named: name)
+        try navigation.setViewControllers(controllers, animated: false)
+        try configure(navigation, keys, members.navigation.properties)
+        push(navigation)
+    }
+
+    /// `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
+    func makeTabBarController() throws {
+        let (name, controllers, keys) = try containerArguments("TabBarController")
+        let tabs = try world.make(TabBarController.self, named: name)
+        try tabs.setViewControllers(controllers, animated: false)
+        try configure(tabs, keys, members.tabBar.properties)
+        push(tabs)
+    }
+
+    /// Applies the keyed fields of the constructor table at index 1, in sorted order.
+    private func configure<Kind: ViewController>(_ controller: Kind, _ keys: [String], _ properties: [Property<Kind>])
+        throws
+    {
+        for key in keys {
+            stack.rawGet(1, field: key)
+            defer { stack.pop() }
+            try configure(controller, key, valueAt: stack.top, properties)
+        }
+    }
+
     /// Applies one field of a constructor table: a property, or an override.
-    private func configure(_ controller: ViewController, _ key: String, valueAt index: Int32) throws {
-        if let property = members.controller.properties.first(where: { $0.name == key }), let set = property.set {
+    private func configure<Kind: ViewController>(
+        _ controller: Kind, _ key: String, valueAt index: Int32, _ properties: [Property<Kind>]
+    ) throws {
+        if let property = properties.first(where: { $0.name == key }), let set = property.set {
             return try set(Call(session: self, object: controller, name: key, first: index, isValue: true))
         }
         if Callback.overridableNames.contains(key) { return try setOverride(key, of: controller, valueAt: index) }
         throw unknownMember(key, of: .controller(controller))
+    }
+
+    /// Reads `Kind "name"` or `Kind { "name", a, b, key = value }`: the name, the controllers
+    /// that follow it, and the sorted keys.
+    private func containerArguments(_ kind: String) throws -> (name: String?, controllers: [ViewController], keys: [String]) {
+        switch stack.type(at: 1) {
+        case LUA_TSTRING: return (stack.string(at: 1), [], [])
+        case LUA_TNIL, LUA_TNONE: return (nil, [], [])
+        case LUA_TTABLE: break
+        default: throw ArgumentError(position: 1, function: kind, problem: "string or table expected, got \(stack.typeName(at: 1))")
+        }
+        let (keys, others) = stack.stringKeys(of: 1)
+        guard others.isEmpty else {
+            throw ScriptError("\(kind) { … }: keys must be names, as in \(kind) { \"Name\", a, delegate = d }")
+        }
+        var name: String?
+        var controllers: [ViewController] = []
+        for item in stride(from: 1, through: stack.rawLength(1), by: 1) {
+            stack.rawGet(1, index: item)
+            defer { stack.pop() }
+            if item == 1, stack.type(at: -1) == LUA_TSTRING {
+                name = stack.string(at: -1)
+            } else if case .controller(let controller)? = target(at: -1) {
+                controllers.append(controller)
+            } else {
+                if isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
+                throw ScriptError(
+                    "\(kind) { … }: item \(item) should be a controller, got \(stack.typeName(at: -1)); "
+                        + "the name comes first, then the controllers")
+            }
+        }
+        return (name, controllers, keys)
     }
 
     /// Reads `Kind "name"` or `Kind { "name", key = value }`: the name and the sorted keys.
@@ -87,7 +147,8 @@ extension Session {
 
 /// The global functions of the API, sorted by name (STYLE rule 5).
 let globalFunctions: [(String, Entry)] = [
-    ("Controller", controllerConstructor), ("View", viewConstructor), ("Window", windowConstructor),
+    ("Controller", controllerConstructor), ("NavigationController", navigationConstructor),
+    ("TabBarController", tabBarConstructor), ("View", viewConstructor), ("Window", windowConstructor),
     ("advance", advanceEntry), ("note", noteEntry), ("now", nowEntry), ("scenario", scenarioEntry),
     ("settle", settleEntry),
 ]
@@ -95,6 +156,20 @@ let globalFunctions: [(String, Entry)] = [
 let controllerConstructor: Entry = { state in
     Session.enter(state) { session in
         try session.makeController()
+        return 1
+    }
+}
+
+let navigationConstructor: Entry = { state in
+    Session.enter(state) { session in
+        try session.makeNavigationController()
+        return 1
+    }
+}
+
+let tabBarConstructor: Entry = { state in
+    Session.enter(state) { session in
+        try session.makeTabBarController()
         return 1
     }
 }

@@ -3,15 +3,21 @@ import HierarchyEngine
 
 /// What a handle stands for.
 enum Target {
+    /// A controller of any kind; its handle kind follows its class.
     case controller(ViewController)
     case view(View)
     case window(Window)
+    case gesture(InteractivePop)
 
     var kind: HandleKind {
         switch self {
-        case .controller: return .controller
+        case .controller(let controller):
+            if controller is NavigationController { return .navigation }
+            if controller is TabBarController { return .tabBar }
+            return .controller
         case .view: return .view
         case .window: return .window
+        case .gesture: return .gesture
         }
     }
 
@@ -20,27 +26,38 @@ enum Target {
         case .controller(let controller): return controller
         case .view(let view): return view
         case .window(let window): return window
+        case .gesture(let gesture): return gesture
         }
+    }
+
+    /// Whether the handle is a controller of any kind, which takes overrides.
+    var isController: Bool {
+        if case .controller = self { return true }
+        return false
     }
 
     /// The text `tostring` gives: kind and name.
     var text: String {
         switch self {
-        case .controller(let controller): return "Controller " + controller.name
+        case .controller(let controller): return type(of: controller).kindName + " " + controller.name
         case .view(let view): return "View " + view.name
         case .window(let window): return "Window " + window.name
+        case .gesture(let gesture): return "Gesture swipeBack(\(gesture.navigation.name)), \(gesture.state.rawValue)"
         }
     }
 }
 
 enum HandleKind: Int, CaseIterable {
-    case controller, view, window
+    case controller, view, window, navigation, tabBar, gesture
 
     var typeName: String {
         switch self {
         case .controller: return "Controller"
         case .view: return "View"
         case .window: return "Window"
+        case .navigation: return "NavigationController"
+        case .tabBar: return "TabBarController"
+        case .gesture: return "Gesture"
         }
     }
 }

@@ -149,13 +149,26 @@ struct MemberTables {
     let controller = controllerMembers
     let view = viewMembers
     let window = viewMembers.lifted { (window: Window) in window as View } + windowMembers
+    let navigation = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
+        + navigationMembers
+    let tabBar = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+    let gesture = gestureMembers
+
+    /// The property and method names of `kind`, each list in its table's order.
+    func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
+        switch kind {
+        case .controller: return (controller.properties.map(\.name), controller.methods.map(\.name))
+        case .view: return (view.properties.map(\.name), view.methods.map(\.name))
+        case .window: return (window.properties.map(\.name), window.methods.map(\.name))
+        case .navigation: return (navigation.properties.map(\.name), navigation.methods.map(\.name))
+        case .tabBar: return (tabBar.properties.map(\.name), tabBar.methods.map(\.name))
+        case .gesture: return (gesture.properties.map(\.name), gesture.methods.map(\.name))
+        }
+    }
 
     func names(of kind: HandleKind) -> [String] {
-        switch kind {
-        case .controller: return controller.names
-        case .view: return view.names
-        case .window: return window.names
-        }
+        let (properties, methods) = memberNames(of: kind)
+        return (properties + methods).sorted()
     }
 }
 

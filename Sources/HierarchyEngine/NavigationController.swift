@@ -1,0 +1,406 @@
+/// A navigation controller, as `UINavigationController` is: a stack of children, the top
+/// one's view shown in its own (BEHAVIOR.md NAV, M-5, M-6).
+///
+/// Every operation computes the new stack and hands it to one place, `replaceStack`, which
+/// changes `children` at once and sends the joining controllers `willMove(toParent: nav)` and
+/// the leaving ones `willMove(toParent: nil)`. On screen, the visible transition starts on
+/// the next turn, from the controller shown to the top of the stack as it is then (several
+/// operations in one turn make one transition); it brackets the two in appearance calls,
+/// outgoing first for both begin and end, and lasts 0.35 s when animated:
+///
+///     nav:pushViewController(b)   -- B.willMove(toParent: Nav); the stack is {A, B}
+///     settle()                    -- B loads; A will-disappear; B will-appear; willShow(B);
+///                                 -- 0.35 s; A did-disappear; B did-appear; B.didMove; didShow(B)
+///
+/// Off screen the stack changes with containment calls only; the top's view is installed
+/// when the navigation controller next appears (M-5).
+public final class NavigationController: ViewController {
+    /// The script's delegate: `willShow`, `didShow`.
+    public var delegate: Delegate?
+    /// The controller whose view is installed in the navigation controller's view.
+    public private(set) var shown: ViewController?
+    /// The changes made since the last transition started, waiting for the next one.
+    private var pending = StackChange()
+    private var isTransitionScheduled = false
+    /// Whether a transition is on screen; operations wait for its end (M-6).
+    public private(set) var isTransitioning = false
+    /// Operations issued during a transition, applied in order when it ends.
+    private var waiting: [(animated: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
+    /// The top installed by the navigation controller's own appearance, owed a `didShow`.
+    private var shownOnAppearance: ViewController?
+
+    /// The length of an animated push or pop (M-4).
+    public static let duration = 0.35
+
+    public override class var kindName: String { "NavigationController" }
+    override class var namePrefix: String { "Navigation" }
+
+    required init(name: String, world: World) {
+        super.init(name: name, world: world)
+        definesPresentationContext = true      // NAV-15
+    }
+
+    public var viewControllers: [ViewController] { children }
+    public var topViewController: ViewController? { children.last }
+    /// The controller whose content the user sees: the top one (NAV-14; a presented
+    /// controller takes its place once presentation exists).
+    public var visibleViewController: ViewController? { topViewController }
+
+    // MARK: Operations
+
+    /// Pushes `controller` (NAV-02, NAV-03). Throws UIKit's exceptions for a navigation or
+    /// tab bar controller (NAV-10) and for a controller already on the stack (NAV-09).
+    public func pushViewController(_ controller: ViewController, animated: Bool) throws {
+        try change(animated: animated) { [unowned self] stack in
+            if stack.contains(where: { $0 === controller }) { throw duplicatePush(controller) }
+            return stack + [controller]
+        }
+    }
+
+    /// Pops the top controller and returns it; with only the root, returns nil and does nothing (NAV-05).
+    @discardableResult
+    public func popViewController(animated: Bool) throws -> ViewController? {
+        var popped: ViewController?
+        try change(animated: animated) { stack in
+            guard stack.count > 1 else {
+                popped = nil
+                return stack
+            }
+            popped = stack.last
+            return Array(stack.dropLast())
+        }
+        return popped
+    }
+
+    /// Pops every controller above the root; returns them bottom to top, or nil when none (NAV-06).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) throws -> [ViewController]? {
+        var popped: [ViewController] = []
+        try change(animated: animated) { stack in
+            popped = Array(stack.dropFirst())
+            return Array(stack.prefix(1))
+        }
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// Pops the controllers above `controller`; returns them, or nil when none. Throws
+    /// NAV-07's exception when `controller` is not on the stack.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController, animated: Bool) throws -> [ViewController]? {
+        var popped: [ViewController] = []
+        try change(animated: animated) { stack in
+            guard let index = stack.firstIndex(where: { $0 === controller }) else {
+                throw UIKitException.internalInconsistency("Tried to pop to a view controller that doesn't exist.")
+            }
+            popped = Array(stack[(index + 1)...])
+            return Array(stack[...index])
+        }
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// Replaces the whole stack (NAV-08): one transition, from the controller shown to the
+    /// new top (none when the top stays).
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
+        try change(animated: animated) { _ in controllers }
+    }
+
+    /// Applies `transform` to the stack now, or, during a transition, when it ends. Either
+    /// way it is checked now, against the stack it will apply to, so that a refusal is
+    /// raised to the code that asked and leaves the stack as it was.
+    private func change(animated: Bool, _ transform: @escaping ([ViewController]) throws -> [ViewController]) throws {
+        if isTransitioning {
+            let projected = try waiting.reduce(children) { stack, operation in try operation.transform(stack) }
+            try validate(transform(projected))
+            waiting.append((animated, transform))
+            return
+        }
+        let stack = try transform(children)
+        try validate(stack)
+        replaceStack(with: stack, animated: animated)
+    }
+
+    /// UIKit's refusals for a stack (NAV-09, NAV-10), and the sandbox's for a cycle.
+    private func validate(_ stack: [ViewController]) throws {
+        for (index, controller) in stack.enumerated() {
+            if controller is NavigationController {
+                throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
+            }
+            if controller is TabBarController {
+                throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
+            }
+            if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
+            if controller === self || ancestors.contains(where: { $0 === controller }) {
+                throw UIKitException.invalidArgument(
+                    "Cannot push \(controller.name) onto \(name): it would contain itself")
+            }
+        }
+    }
+
+    /// NAV-09's exception, in the wording of the profile's iOS version.
+    private func duplicatePush(_ controller: ViewController) -> UIKitException {
+        if world.profile.iosVersion >= 17 {
+            return .invalidArgument(
+                "\(name) is pushing the same view controller instance (\(controller.name)) more than once "
+                    + "which is not supported and is most likely an error in the application")
+        }
+        return .invalidArgument(
+            "Pushing the same view controller instance more than once is not supported (\(controller.name))")
+    }
+
+    /// The one place the stack changes (M-6): containment calls now, the transition later.
+    private func replaceStack(with stack: [ViewController], animated: Bool) {
+        let old = children
+        let joined = stack.filter { controller in !old.contains { $0 === controller } }
+        let left = old.filter { controller in !stack.contains { $0 === controller } }
+        for controller in joined {
+            if controller.parent != nil { controller.removeFromParent() }
+            controller.willMove(toParent: self)
+            controller.parent = self
+        }
+        for controller in left {
+            controller.willMove(toParent: nil)
+            controller.detachFromParent()
+        }
+        children = stack
+        var change = StackChange(joined: joined, left: left, animated: animated)
+        guard isViewOnScreen else { return endContainment(of: &change) }
+        pending.merge(change)
+        scheduleTransition()
+    }
+
+    private func scheduleTransition() {
+        guard !isTransitionScheduled else { return }
+        isTransitionScheduled = true
+        world.runLoop.schedule(after: 0) { [unowned self] in startTransition() }
+    }
+
+    // MARK: The visible transition
+
+    /// The next turn after a change: from the controller shown to the top (M-6).
+    private func startTransition() {
+        isTransitionScheduled = false
+        var change = pending
+        pending = StackChange()
+        let from = shown, to = topViewController
+        guard isViewOnScreen, from !== to else { return endContainment(of: &change) }
+        begin(from: from, to: to, animated: change.animated)
+        let end = { [unowned self] in endTransition(from: from, to: to, &change) }
+        if change.animated {
+            world.runLoop.schedule(after: Self.duration, end)
+        } else {
+            world.runLoop.deferToEndOfTurn(end)
+        }
+    }
+
+    /// The first half of a transition: the incoming view loads, both controllers are
+    /// bracketed outgoing first, the delegate hears `willShow`, the incoming view goes in.
+    private func begin(from: ViewController?, to: ViewController?, animated: Bool) {
+        isTransitioning = true
+        to?.loadViewIfNeeded()
+        from?.beginAppearanceTransition(false, animated: animated)
+        to?.beginAppearanceTransition(true, animated: animated)
+        if let to {
+            tellDelegate("willShow", to, animated: animated)
+            world.move(to.view, to: view)
+        }
+        shown = to
+    }
+
+    /// The second half: the outgoing view leaves, both brackets end outgoing first, the
+    /// containment calls complete, the delegate hears `didShow`, waiting operations apply.
+    private func endTransition(from: ViewController?, to: ViewController?, _ change: inout StackChange) {
+        if let from, from !== shown, let fromView = from.viewIfLoaded, fromView.superview === viewIfLoaded {
+            fromView.removeFromSuperview()
+        }
+        let animated = change.animated
+        from?.endAppearanceTransition()
+        to?.endAppearanceTransition()
+        endContainment(of: &change)
+        if let to { tellDelegate("didShow", to, animated: animated) }
+        isTransitioning = false
+        applyWaiting()
+    }
+
+    /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
+    /// that left (whose views, if installed, leave too: off screen that calls nothing back).
+    private func endContainment(of change: inout StackChange) {
+        for controller in change.joined where controller.parent === self {
+            controller.didMove(toParent: self)
+        }
+        for controller in change.left where controller.parent == nil {
+            if controller === shown {
+                if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+                shown = nil
+            }
+            controller.didMove(toParent: nil)
+        }
+        change = StackChange()
+    }
+
+    private func applyWaiting() {
+        let operations = waiting
+        waiting.removeAll()
+        for (index, operation) in operations.enumerated() {
+            do {
+                let stack = try operation.transform(children)
+                try validate(stack)
+                replaceStack(with: stack, animated: operation.animated)
+                if isTransitioning {
+                    waiting.append(contentsOf: operations[(index + 1)...])
+                    return
+                }
+            } catch {
+                // Checked when issued against the same stack; only a child removed by other
+                // means in between can make it fail.
+                world.warn("\(name): an operation issued during a transition no longer applies: \(error)")
+            }
+        }
+    }
+
+    private func tellDelegate(_ method: String, _ controller: ViewController, animated: Bool) {
+        ask(delegate, method, [DelegateArgument(nil, .controller(controller)), DelegateArgument("animated", .bool(animated))])
+    }
+
+    // MARK: Appearance (M-5)
+
+    /// Installs the top's view right after the navigation controller's own `viewWillAppear`,
+    /// so that the top loads and appears after it (NAV-01).
+    override func willForward(_ target: Appearance) {
+        guard target == .appearing, !isTransitioning, let top = topViewController, shown !== top else { return }
+        if let old = shown?.viewIfLoaded, old.superview === viewIfLoaded { old.removeFromSuperview() }
+        world.move(top.view, to: view)
+        shown = top
+        shownOnAppearance = top
+    }
+
+    override func didForward(_ target: Appearance) {
+        guard target == .appearing, let top = shownOnAppearance else { return }
+        tellDelegate("willShow", top, animated: transitionAnimated)
+    }
+
+    override func didFinish(_ appearing: Bool) {
+        guard let top = shownOnAppearance else { return }
+        shownOnAppearance = nil
+        if appearing { tellDelegate("didShow", top, animated: transitionAnimated) }
+    }
+
+    // MARK: The interactive pop (NAV-12, NAV-13)
+
+    /// The user's swipe from the left edge begins: the top is popped and the transition to
+    /// the controller below starts at once, driven by the finger.
+    public func beginInteractivePop() throws -> InteractivePop {
+        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
+        guard !isTransitioning, !isTransitionScheduled else {
+            throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
+        }
+        guard children.count > 1, let from = topViewController, from === shown else {
+            throw UsageError("\(name) shows its root view controller: there is nothing to swipe back to")
+        }
+        let to = children[children.count - 2]
+        from.willMove(toParent: nil)
+        from.detachFromParent()
+        begin(from: from, to: to, animated: true)
+        return InteractivePop(navigation: self, from: from, to: to)
+    }
+
+    /// The finger lifted past the point of no return: the pop completes (NAV-13).
+    func completeInteractivePop(from: ViewController, to: ViewController) {
+        var change = StackChange(joined: [], left: [from], animated: true)
+        endTransition(from: from, to: to, &change)
+    }
+
+    /// The finger went back: both brackets turn around, the revealed view leaves, and the
+    /// stack is as it was (NAV-12). The delegate hears no `didShow`.
+    func cancelInteractivePop(from: ViewController, to: ViewController) {
+        children.append(from)
+        from.parent = self
+        to.reverseAppearanceTransition()
+        to.viewIfLoaded?.removeFromSuperview()
+        to.endAppearanceTransition()
+        from.reverseAppearanceTransition()
+        from.endAppearanceTransition()
+        shown = from
+        isTransitioning = false
+        applyWaiting()
+    }
+}
+
+/// The controllers that joined and left the stack since the last transition started.
+struct StackChange {
+    var joined: [ViewController] = []
+    var left: [ViewController] = []
+    var animated = false
+
+    /// Adds a later change: a controller that leaves after joining (or joins after leaving)
+    /// counts only by its last move. The later change's `animated` wins.
+    mutating func merge(_ later: StackChange) {
+        joined.removeAll { controller in later.left.contains { $0 === controller } }
+        left.removeAll { controller in later.joined.contains { $0 === controller } }
+        joined += later.joined
+        left += later.left
+        animated = later.animated
+    }
+}
+
+/// A swipe-back gesture in progress (SPEC §3.4): `update(fraction)` follows the finger,
+/// `finish()` or `cancel()` lifts it, and the rest of the animation runs in virtual time.
+public final class InteractivePop {
+    public enum State: String, Sendable {
+        case began, changed, finishing, finished, cancelling, cancelled
+    }
+
+    public unowned let navigation: NavigationController
+    public let from: ViewController
+    public let to: ViewController
+    public private(set) var fraction = 0.0
+    public private(set) var state = State.began
+
+    init(navigation: NavigationController, from: ViewController, to: ViewController) {
+        self.navigation = navigation
+        self.from = from
+        self.to = to
+    }
+
+    private func checkActive(_ action: String) throws {
+        guard state == .began || state == .changed else {
+            throw UsageError("cannot \(action) a swipe that has already \(state == .finishing || state == .finished ? "finished" : "been cancelled")")
+        }
+    }
+
+    /// Moves the finger: `fraction` of the way across, from 0 to 1. Calls nothing back.
+    public func update(_ fraction: Double) throws {
+        try checkActive("update")
+        guard fraction.isFinite, (0...1).contains(fraction) else {
+            throw UsageError("a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))")
+        }
+        self.fraction = fraction
+        state = .changed
+    }
+
+    /// Lifts the finger to complete the pop; the rest of the animation takes the rest of 0.35 s.
+    public func finish() throws {
+        try checkActive("finish")
+        state = .finishing
+        navigation.world.runLoop.schedule(after: NavigationController.duration * (1 - fraction)) { [self] in
+            navigation.completeInteractivePop(from: from, to: to)
+            state = .finished
+        }
+    }
+
+    /// Lifts the finger to cancel; the animation runs back over the distance covered.
+    public func cancel() throws {
+        try checkActive("cancel")
+        state = .cancelling
+        navigation.world.runLoop.schedule(after: NavigationController.duration * fraction) { [self] in
+            navigation.cancelInteractivePop(from: from, to: to)
+            state = .cancelled
+        }
+    }
+}
+
+extension ViewController {
+    /// The nearest navigation controller above this controller (NAV, SPEC §3.3).
+    public var navigationController: NavigationController? {
+        ancestors.lazy.compactMap { $0 as? NavigationController }.first
+    }
+}

@@ -1,0 +1,217 @@
+/// A tab bar controller, as `UITabBarController` is: a list of view controllers, one of them
+/// selected and shown (BEHAVIOR.md TAB, LOAD-08, M-5, M-7).
+///
+/// Only the selected tab is loaded: its view is installed when the tab bar controller
+/// appears (M-5). A switch on screen brackets the incoming tab before the outgoing one and
+/// ends them the other way round at the end of the turn (M-7):
+///
+///     tabs.selectedIndex = 2   -- T2 loads; T2 will-appear; T1 will-disappear
+///     settle()                 -- T1 did-disappear; T2 did-appear
+///
+/// A user's tap (`userTap`) asks the delegate's `shouldSelect` first and calls `didSelect`
+/// last; programmatic selection calls neither (TAB-03). With six or more view controllers
+/// the bar shows the first four and a More item: the rest are reached through
+/// `moreNavigationController` (TAB-06).
+public final class TabBarController: ViewController {
+    /// The script's delegate: `shouldSelect`, `didSelect`.
+    public var delegate: Delegate?
+    public private(set) var viewControllers: [ViewController] = []
+    /// The selected view controller: one of `viewControllers`, or the More navigation
+    /// controller while its list is selected.
+    public private(set) var selectedViewController: ViewController?
+    /// The child whose view is installed in the tab bar controller's view.
+    private var shown: ViewController?
+    private var more: NavigationController?
+
+    /// The most view controllers the bar shows without a More item (TAB-06).
+    public static let maximumItems = 5
+
+    public override class var kindName: String { "TabBarController" }
+    override class var namePrefix: String { "TabBar" }
+
+    /// Whether the bar shows a More item: six or more view controllers.
+    public var hasMoreItem: Bool { viewControllers.count > Self.maximumItems }
+
+    /// The selected view controller's index, nil while the More list is selected (TAB-06's
+    /// `NSNotFound`) or when there are no view controllers.
+    public var selectedIndex: Int? {
+        selectedViewController.flatMap { selected in viewControllers.firstIndex { $0 === selected } }
+    }
+
+    /// The navigation controller behind the More item; it always exists and is never one
+    /// of `viewControllers`. Its root is the list of the tabs that do not fit.
+    public func moreNavigationController() throws -> NavigationController {
+        if let more { return more }
+        let navigation = try world.make(NavigationController.self, named: name + "More")
+        let list = try world.make(ViewController.self, named: name + "MoreList")
+        try navigation.setViewControllers([list], animated: false)
+        more = navigation
+        return navigation
+    }
+
+    /// The controllers the bar's items stand for, in order: every view controller, or the
+    /// first four and the More navigation controller.
+    public func items() throws -> [ViewController] {
+        guard hasMoreItem else { return viewControllers }
+        return Array(viewControllers.prefix(Self.maximumItems - 1)) + [try moreNavigationController()]
+    }
+
+    // MARK: Changing the view controllers
+
+    /// Replaces the view controllers (TAB-07): the old ones leave, the new ones join, and the
+    /// selection keeps the controller that was selected if it is still there, else the same
+    /// index, else the first one.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
+        for (index, controller) in controllers.enumerated() {
+            if controllers[..<index].contains(where: { $0 === controller }) {
+                throw UIKitException.invalidArgument(
+                    "\(controller.name) appears more than once in the view controllers of \(name)")
+            }
+            if controller === self || ancestors.contains(where: { $0 === controller }) {
+                throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
+            }
+            if let more, controller === more {
+                throw UIKitException.invalidArgument(
+                    "The moreNavigationController of \(name) cannot be one of its view controllers")
+            }
+        }
+        let oldSelected = selectedViewController
+        let oldIndex = selectedIndex
+        viewControllers = controllers
+        try adoptChildren()
+        let selected: ViewController?
+        if let oldSelected, controllers.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem) {
+            selected = oldSelected
+        } else if let oldIndex, oldIndex < controllers.count {
+            selected = controllers[oldIndex]
+        } else {
+            selected = controllers.first
+        }
+        selectedViewController = selected
+        try showSelection(then: nil)
+    }
+
+    /// Makes `children` the controllers the items stand for, with containment calls for
+    /// those that leave and join. A tab beyond the fourth, when there is a More item, is a
+    /// child of the More navigation controller while it is shown there, of nothing otherwise.
+    private func adoptChildren() throws {
+        let direct = try items()
+        for controller in children where !direct.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in direct where controller.parent !== self {
+            try addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        children = direct
+        for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
+            controller.listingTabBar = self
+        }
+    }
+
+    // MARK: Selecting
+
+    /// Selects `controller` as code does (`selectedViewController = …`): no delegate calls (TAB-03).
+    public func select(_ controller: ViewController) throws {
+        guard viewControllers.contains(where: { $0 === controller }) || (controller === more && hasMoreItem) else {
+            throw UsageError("\(controller.name) is not one of the view controllers of \(name)")
+        }
+        guard controller !== selectedViewController else { return }
+        selectedViewController = controller
+        try showSelection(then: nil)
+    }
+
+    /// Selects the view controller at `index` of `viewControllers`.
+    public func select(index: Int) throws {
+        guard viewControllers.indices.contains(index) else {
+            throw UsageError(rangeMessage("selectedIndex", index, count: viewControllers.count))
+        }
+        try select(viewControllers[index])
+    }
+
+    /// The user taps item `index` of the bar (SPEC §3.4): `shouldSelect` first (a false answer
+    /// keeps the tab, TAB-05), then the switch, then `didSelect` after its did-callbacks.
+    /// Tapping the selected item pops a navigation controller there to its root (TAB-04).
+    public func userTap(item index: Int) throws {
+        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its tab bar cannot be tapped") }
+        let items = try items()
+        guard items.indices.contains(index) else { throw UsageError(rangeMessage("tab", index, count: items.count)) }
+        let item = items[index]
+        if ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))]) == false { return }
+        let didSelect = { [unowned self] in
+            ask(delegate, "didSelect", [DelegateArgument(nil, .controller(item))])
+            return
+        }
+        guard item !== selectedItem else {
+            if let navigation = item as? NavigationController { try navigation.popToRootViewController(animated: true) }
+            if item === more { selectedViewController = item }
+            return world.runLoop.deferToEndOfTurn(didSelect)
+        }
+        selectedViewController = item
+        try showSelection(then: didSelect)
+    }
+
+    /// The item the selection belongs to: the selected controller, or More for a tab under it.
+    private var selectedItem: ViewController? {
+        guard let selected = selectedViewController else { return nil }
+        return children.contains { $0 === selected } ? selected : more
+    }
+
+    /// Brings the selection's view on screen (M-7), or, off screen, only forgets the view
+    /// shown so that the next appearance installs the right one (M-5).
+    private func showSelection(then completion: (() -> Void)?) throws {
+        if let selected = selectedViewController, let more, selectedItem === more, selected !== more {
+            try more.setViewControllers([more.viewControllers[0], selected], animated: false)
+        }
+        let incoming = selectedItem, outgoing = shown
+        guard isViewOnScreen else {
+            if let outgoing, outgoing !== incoming { remove(outgoing) }
+            if let completion { world.runLoop.deferToEndOfTurn(completion) }
+            return
+        }
+        if incoming !== outgoing {
+            incoming?.loadViewIfNeeded()
+            incoming?.beginAppearanceTransition(true, animated: false)
+            outgoing?.beginAppearanceTransition(false, animated: false)
+            if let incoming { world.move(incoming.view, to: view) }
+            if let outgoing { remove(outgoing) }
+            shown = incoming
+            world.runLoop.deferToEndOfTurn {
+                outgoing?.endAppearanceTransition()
+                incoming?.endAppearanceTransition()
+            }
+        }
+        if let completion { world.runLoop.deferToEndOfTurn(completion) }
+    }
+
+    /// An index error in the script's terms: 1-based, with the valid range.
+    private func rangeMessage(_ what: String, _ index: Int, count: Int) -> String {
+        let range = count == 0 ? "it has no view controllers" : count == 1 ? "the only valid one is 1" : "valid: 1 to \(count)"
+        return "\(what) \(index + 1) is out of range for \(name) (\(range))"
+    }
+
+    private func remove(_ controller: ViewController) {
+        if let view = controller.viewIfLoaded, view.superview === viewIfLoaded { view.removeFromSuperview() }
+        if shown === controller { shown = nil }
+    }
+
+    /// Installs the selected tab's view right after the tab bar controller's own
+    /// `viewWillAppear`, so that the tab loads and appears after it (M-5, TAB-01).
+    override func willForward(_ target: Appearance) {
+        guard target == .appearing, let incoming = selectedItem, incoming !== shown else { return }
+        if let outgoing = shown { remove(outgoing) }
+        world.move(incoming.view, to: view)
+        shown = incoming
+    }
+}
+
+extension ViewController {
+    /// The nearest tab bar controller above this controller, or the one that lists it among
+    /// the tabs under its More item (SPEC §3.3).
+    public var tabBarController: TabBarController? {
+        if let found = ancestors.lazy.compactMap({ $0 as? TabBarController }).first { return found }
+        guard let owner = listingTabBar, owner.viewControllers.contains(where: { $0 === self }) else { return nil }
+        return owner
+    }
+}

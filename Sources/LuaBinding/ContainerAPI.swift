@@ -1,0 +1,188 @@
+import CLua
+import HierarchyEngine
+
+/// The members only navigation controllers have (SPEC §3.3, BEHAVIOR.md NAV), sorted by name.
+let navigationMembers = Members<NavigationController>(
+    properties: [
+        Property(
+            name: "delegate", get: { $0.session.push($0.object.delegate) },
+            set: { $0.object.delegate = try $0.delegate(1) }),
+        Property(name: "topViewController", get: { $0.session.push($0.object.topViewController) }),
+        Property(
+            name: "viewControllers",
+            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
+            set: { try $0.object.setViewControllers($0.controllerList(1), animated: false) }),
+        Property(name: "visibleViewController", get: { $0.session.push($0.object.visibleViewController) }),
+    ],
+    methods: [
+        Method(name: "popToRootViewController") { call in
+            let popped = try call.object.popToRootViewController(animated: call.bool(1, default: true))
+            call.session.pushList(popped)
+            return 1
+        },
+        Method(name: "popToViewController") { call in
+            let popped = try call.object.popToViewController(call.controller(1), animated: call.bool(2, default: true))
+            call.session.pushList(popped)
+            return 1
+        },
+        Method(name: "popViewController") { call in
+            call.session.push(try call.object.popViewController(animated: call.bool(1, default: true)))
+            return 1
+        },
+        Method(name: "pushViewController") { call in
+            try call.object.pushViewController(call.controller(1), animated: call.bool(2, default: true))
+            return 0
+        },
+        Method(name: "setViewControllers") { call in
+            try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
+            return 0
+        },
+    ])
+
+/// The members only tab bar controllers have (SPEC §3.3, BEHAVIOR.md TAB), sorted by name.
+/// Indices are 1-based, as Lua lists are.
+let tabBarMembers = Members<TabBarController>(
+    properties: [
+        Property(
+            name: "delegate", get: { $0.session.push($0.object.delegate) },
+            set: { $0.object.delegate = try $0.delegate(1) }),
+        Property(name: "moreNavigationController", get: { $0.session.push(try $0.object.moreNavigationController()) }),
+        Property(
+            name: "selectedIndex",
+            get: { call in
+                guard let index = call.object.selectedIndex else { return call.stack.pushNil() }
+                call.stack.push(integer: index + 1)
+            },
+            set: { try $0.object.select(index: $0.integer(1) - 1) }),
+        Property(
+            name: "selectedViewController", get: { $0.session.push($0.object.selectedViewController) },
+            set: { try $0.object.select($0.controller(1)) }),
+        Property(
+            name: "viewControllers",
+            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
+            set: { try $0.object.setViewControllers($0.controllerList(1), animated: false) }),
+    ],
+    methods: [
+        Method(name: "setViewControllers") { call in
+            try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: false))
+            return 0
+        },
+    ])
+
+/// The members of the gesture `user.swipeBack` returns (SPEC §3.4), sorted by name.
+let gestureMembers = Members<InteractivePop>(
+    properties: [
+        Property(name: "fraction", get: { $0.stack.push($0.object.fraction) }),
+        Property(name: "state", get: { $0.stack.push($0.object.state.rawValue) }),
+    ],
+    methods: [
+        Method(name: "cancel") { call in
+            try call.object.cancel()
+            return 0
+        },
+        Method(name: "finish") { call in
+            try call.object.finish()
+            return 0
+        },
+        Method(name: "update") { call in
+            try call.object.update(call.number(1))
+            return 0
+        },
+    ])
+
+extension Call {
+    /// A Lua list of controllers, as `viewControllers` takes.
+    func controllerList(_ position: Int) throws -> [ViewController] {
+        let index = index(position)
+        guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "list of controllers") }
+        var list: [ViewController] = []
+        for item in stride(from: 1, through: stack.rawLength(index), by: 1) {
+            stack.rawGet(index, index: item)
+            defer { stack.pop() }
+            guard case .controller(let controller)? = session.target(at: -1) else {
+                if session.isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
+                let problem = "list of controllers expected, item \(item) is a \(stack.typeName(at: -1))"
+                if isValue { throw ScriptError("bad value for '\(name)' (\(problem))") }
+                throw ArgumentError(position: position, function: name, problem: problem)
+            }
+            list.append(controller)
+        }
+        return list
+    }
+
+    /// A whole number, as an index is.
+    func integer(_ position: Int) throws -> Int {
+        guard let value = stack.integer(at: index(position)) else { throw fail(position, "integer") }
+        return value
+    }
+
+    /// A delegate table, or nil to remove the delegate.
+    func delegate(_ position: Int) throws -> LuaDelegate? {
+        let index = index(position)
+        if stack.isNil(index) { return nil }
+        guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "table of delegate functions") }
+        return LuaDelegate(session: session, index: index)
+    }
+}
+
+extension Session {
+    /// Pushes a list of controllers, or nil for none (what UIKit's pop methods return).
+    func pushList(_ controllers: [ViewController]?) {
+        guard let controllers else { return stack.pushNil() }
+        pushList(controllers) { push($0) }
+    }
+
+    /// Pushes the table a script set as a delegate, or nil.
+    func push(_ delegate: Delegate?) {
+        guard let delegate = delegate as? LuaDelegate else { return stack.pushNil() }
+        stack.pushReference(delegate.table)
+    }
+}
+
+/// A delegate given as a Lua table of functions (SPEC §3.3). A method exists when the table
+/// holds a function under its name at the time of the call; it is called with the owner
+/// first, and a question's answer is `true` to allow.
+final class LuaDelegate: Delegate {
+    private let state: LuaStateBox
+    let table: Int32
+
+    init(session: Session, index: Int32) {
+        state = session.stateBox
+        session.stack.pushValue(at: index)
+        table = session.stack.reference()
+    }
+
+    deinit {
+        guard !state.isClosed else { return }
+        Stack(state: state.pointer).release(table)
+    }
+
+    func implements(_ method: String) -> Bool {
+        guard !state.isClosed else { return false }
+        let stack = Stack(state: state.pointer)
+        stack.pushReference(table)
+        defer { stack.pop(2) }
+        return stack.rawGet(-1, field: method) == LUA_TFUNCTION
+    }
+
+    func call(_ method: String, owner: ViewController, arguments: [DelegateArgument]) -> Bool? {
+        guard !state.isClosed else { return nil }
+        let session = Session.from(state.pointer)
+        return session.callAnswering(
+            pushFunction: {
+                session.stack.pushReference(table)
+                session.stack.rawGet(-1, field: method)
+                vcs_remove(session.stack.state, -2)
+            },
+            pushArguments: { session in
+                session.push(owner)
+                for argument in arguments {
+                    switch argument.value {
+                    case .controller(let controller): session.push(controller)
+                    case .bool(let flag): session.stack.push(flag)
+                    }
+                }
+                return 1 + Int32(arguments.count)
+            })
+    }
+}

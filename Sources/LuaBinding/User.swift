@@ -1,0 +1,80 @@
+import CLua
+import HierarchyEngine
+
+/// The user's hand (SPEC §3.4): gestures take UIKit's user paths, not the programmatic ones.
+///
+/// A touch arrives from outside the app, so it can only be handled in a turn of its own:
+/// each gesture first ends the script's turn and runs what is due now (`advance(0)`), then
+/// acts. Animations in flight keep running.
+///
+///     user.tapBack(nav)               -- popViewController(animated: true), as the back button does
+///     local g = user.swipeBack(nav)   -- the interactive pop begins: will-callbacks now
+///     g:update(0.4); g:cancel()       -- or g:finish(); settle() runs the rest of the animation
+///     user.tapTab(tabs, 2)            -- shouldSelect, the switch, then didSelect
+extension Session {
+    func installUser() {
+        stack.newTable(fieldCount: Int32(userFunctions.count))
+        for (name, entry) in userFunctions {
+            pushEntry(entry)
+            stack.rawSet(-2, field: name)
+        }
+        lua_setglobal(stack.state, "user")
+    }
+
+    /// Ends the script's turn so that the gesture gets a turn of its own.
+    func deliverTouch() throws {
+        try world.runLoop.advance(by: 0)
+    }
+}
+
+/// The gestures, sorted by name.
+let userFunctions: [(String, Entry)] = [
+    ("swipeBack", swipeBackEntry), ("tapBack", tapBackEntry), ("tapTab", tapTabEntry),
+]
+
+private func navigation(_ call: Call<Session>) throws -> NavigationController {
+    guard case .controller(let controller as NavigationController)? = call.session.target(at: call.index(1)) else {
+        throw call.fail(1, "NavigationController")
+    }
+    return controller
+}
+
+let tapBackEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "tapBack", first: 1)
+        let nav = try navigation(call)
+        try session.deliverTouch()
+        guard nav.isViewOnScreen else { throw ScriptError("\(nav.name) is not on screen: its back button cannot be tapped") }
+        guard nav.viewControllers.count > 1, !nav.isTransitioning else {
+            throw ScriptError(
+                nav.isTransitioning
+                    ? "\(nav.name) is in a transition and ignores its back button until it ends; settle() first"
+                    : "\(nav.name) shows its root view controller, which has no back button")
+        }
+        try nav.popViewController(animated: true)
+        return 0
+    }
+}
+
+let swipeBackEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "swipeBack", first: 1)
+        let nav = try navigation(call)
+        try session.deliverTouch()
+        session.push(.gesture(try nav.beginInteractivePop()))
+        return 1
+    }
+}
+
+let tapTabEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "tapTab", first: 1)
+        guard case .controller(let tabs as TabBarController)? = session.target(at: 1) else {
+            throw call.fail(1, "TabBarController")
+        }
+        let index = try call.integer(2)
+        try session.deliverTouch()
+        try tabs.userTap(item: index - 1)
+        return 0
+    }
+}
