@@ -24,6 +24,8 @@ public final class NavigationController: ViewController {
     private var isTransitionScheduled = false
     /// Whether a transition is on screen; operations wait for its end (M-6).
     public private(set) var isTransitioning = false
+    /// The end of the animated transition on screen, until it runs.
+    private var pendingEnd: (() -> Void)?
     /// Operations issued during a transition, applied in order when it ends.
     private var waiting: [(animated: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`.
@@ -184,12 +186,20 @@ public final class NavigationController: ViewController {
         let from = shown, to = topViewController
         guard isViewOnScreen, from !== to else { return endContainment(of: &change) }
         begin(from: from, to: to, animated: change.animated)
-        let end = { [unowned self] in endTransition(from: from, to: to, &change) }
+        pendingEnd = { [unowned self] in endTransition(from: from, to: to, &change) }
+        let end = { [unowned self] in completePendingEnd() }
         if change.animated {
             world.runLoop.schedule(after: Self.duration, end)
         } else {
             world.runLoop.deferToEndOfTurn(end)
         }
+    }
+
+    /// Ends the transition on screen now, if it has not ended yet.
+    private func completePendingEnd() {
+        guard let end = pendingEnd else { return }
+        pendingEnd = nil
+        end()
     }
 
     /// The first half of a transition: the incoming view loads, both controllers are
@@ -265,8 +275,13 @@ public final class NavigationController: ViewController {
 
     /// Installs the top's view right after the navigation controller's own `viewWillAppear`,
     /// so that the top loads and appears after it (NAV-01).
+    ///
+    /// A navigation controller that starts to disappear while its transition runs ends the
+    /// transition first, as an animation ends when its view leaves the window: its children
+    /// then disappear from where the transition left them.
     override func willForward(_ target: Appearance) {
-        guard target == .appearing, !isTransitioning, let top = topViewController, shown !== top else { return }
+        if target == .disappearing { return completePendingEnd() }
+        guard !isTransitioning, let top = topViewController, shown !== top else { return }
         if let old = shown?.viewIfLoaded, old.superview === viewIfLoaded { old.removeFromSuperview() }
         world.move(top.view, to: view)
         shown = top

@@ -64,7 +64,7 @@ let tabBarMembers = Members<TabBarController>(
     ],
     methods: [
         Method(name: "setViewControllers") { call in
-            try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: false))
+            try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         },
     ])

@@ -14,20 +14,26 @@ extension Session {
         }
     }
 
+    /// An error kept before this function was entered belongs to an outer call (an override
+    /// that raised earlier in the same operation): it is set aside, so that this call runs in
+    /// full, and put back for the outer call to raise.
     private func run(_ body: (Session) throws -> Int32) -> Int32 {
-        let session = self
+        let earlier = pendingError
+        pendingError = nil
         do {
-            let results = try body(session)
-            guard let pending = session.pendingError else { return results }
-            session.pendingError = nil
-            session.stack.push(pending.message)
+            let results = try body(self)
+            let kept = pendingError
+            pendingError = earlier
+            guard let kept else { return results }
+            stack.push(kept.message)
             return VCS_RAISE
         } catch let error as RaisedError {
-            session.pendingError = nil
-            session.stack.push(error.message)
+            pendingError = earlier
+            stack.push(error.message)
             return VCS_RAISE
         } catch {
-            session.stack.push(String(describing: error))
+            pendingError = earlier
+            stack.push(String(describing: error))
             return VCS_RAISE_WHERE
         }
     }
@@ -50,9 +56,9 @@ extension Session {
     }
 
     /// Calls a Lua function that answers a question (a delegate's `shouldSelect`): true only
-    /// when it returns `true`. An error is kept, as `callProtected` keeps it, and gives nil.
-    func callAnswering(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> Bool? {
-        var answer: Bool?
+    /// when it returns `true`. An error is kept, as `callProtected` keeps it, and answers no.
+    func callAnswering(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> Bool {
+        var answer = false
         let error = runProtected(pushFunction: pushFunction, pushArguments: pushArguments, results: 1) {
             answer = stack.type(at: -1) == LUA_TBOOLEAN && lua_toboolean(stack.state, -1) != 0
         }
