@@ -225,6 +225,8 @@ public final class NavigationController: ViewController {
         let animated = change.animated
         from?.endAppearanceTransition()
         to?.endAppearanceTransition()
+        // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
+        to?.setNeedsLayout()
         endContainment(of: &change)
         if let to { tellDelegate("didShow", to, animated: animated) }
         isTransitioning = false
