@@ -285,7 +285,7 @@ public final class NavigationController: ViewController {
         if target == .disappearing { return completePendingEnd() }
         guard !isTransitioning, let top = topViewController, shown !== top else { return }
         if let old = shown?.viewIfLoaded, old.superview === viewIfLoaded { old.removeFromSuperview() }
-        world.move(top.view, to: view)
+        install(top)
         shown = top
         shownOnAppearance = top
     }

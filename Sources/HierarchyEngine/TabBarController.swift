@@ -171,15 +171,19 @@ public final class TabBarController: ViewController {
             return
         }
         if incoming !== outgoing {
+            // A tab that moves between the bar and More with its view on screen stays there:
+            // only the container it moves out of or into appears or disappears (TAB-07).
+            let bracketIn = incoming.map { !($0.appearance == .appeared && $0.isViewOnScreen) } ?? false
+            let bracketOut = outgoing.map { old in !(incoming.map { new in old.ancestors.contains { $0 === new } } ?? false) } ?? false
             incoming?.loadViewIfNeeded()
-            incoming?.beginAppearanceTransition(true, animated: false)
-            outgoing?.beginAppearanceTransition(false, animated: false)
+            if bracketIn { incoming?.beginAppearanceTransition(true, animated: false) }
+            if bracketOut { outgoing?.beginAppearanceTransition(false, animated: false) }
             if let incoming { world.move(incoming.view, to: view) }
             if let outgoing { remove(outgoing) }
             shown = incoming
             world.runLoop.deferToEndOfTurn {
-                outgoing?.endAppearanceTransition()
-                incoming?.endAppearanceTransition()
+                if bracketOut { outgoing?.endAppearanceTransition() }
+                if bracketIn { incoming?.endAppearanceTransition() }
             }
         }
         if let completion { world.runLoop.deferToEndOfTurn(completion) }
@@ -201,7 +205,7 @@ public final class TabBarController: ViewController {
     override func willForward(_ target: Appearance) {
         guard target == .appearing, let incoming = selectedItem, incoming !== shown else { return }
         if let outgoing = shown { remove(outgoing) }
-        world.move(incoming.view, to: view)
+        install(incoming)
         shown = incoming
     }
 }

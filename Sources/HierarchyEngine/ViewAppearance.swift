@@ -1,3 +1,15 @@
+extension ViewController {
+    /// M-5's install of a container's visible child into the container's view. A child that
+    /// is already on screen and appeared (a selected tab moving under More) keeps its
+    /// appearance: the container's view is about to take its place in the window, so the
+    /// child's view only changes superview.
+    func install(_ child: ViewController) {
+        guard child.appearance == .appeared, child.isViewOnScreen else { return world.move(child.view, to: view) }
+        child.view.reparent(to: view)
+        setNeedsLayout()
+    }
+}
+
 /// The view path of M-1: views entering and leaving visible windows drive appearance.
 extension World {
     /// Moves `view` under `newSuperview` (nil: out of its tree). When that takes it into or
