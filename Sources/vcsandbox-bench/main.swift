@@ -65,6 +65,29 @@ func eventsPerSecond() throws -> Double {
     return Double(world.trace.events.count) / elapsed
 }
 
+/// Animated push-and-pop round trips per second on a shown navigation controller, each
+/// through its whole transition in virtual time (two transitions, 16 trace events).
+func navigationRoundTripsPerSecond() throws -> Double {
+    let world = World()
+    let nav = try world.make(NavigationController.self, named: "Nav")
+    let b = try world.makeController(named: "B")
+    try nav.setViewControllers([world.makeController(named: "A")], animated: false)
+    let window = world.makeWindow()
+    try window.setRootViewController(nav)
+    window.makeKeyAndVisible()
+    try world.runLoop.settle()
+    let rounds = 50_000
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<rounds {
+        try nav.pushViewController(b, animated: true)
+        try world.runLoop.settle()
+        try nav.popViewController(animated: true)
+        try world.runLoop.settle()
+    }
+    return Double(rounds) / seconds(clock.now - start)
+}
+
 let baseline = bestTime("")
 let native = nanoseconds("x = string.len(s)", baseline: baseline)
 let floor = nanoseconds("x = t.missing", baseline: baseline)
@@ -82,3 +105,4 @@ print("native C __index, rawget (the floor): \(format(floor)) ns   (\(format(flo
 print("bridged property read, vc.isViewLoaded: \(format(property)) ns   (\(format(property / native))× native)")
 print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(format(method / native))× native)")
 print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
+print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
