@@ -34,6 +34,7 @@ extension ViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         detachFromParentTransition()
+        parent.childDidLeave(self)
     }
 
     /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).

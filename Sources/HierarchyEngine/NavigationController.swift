@@ -30,6 +30,11 @@ public final class NavigationController: ViewController {
     private var waiting: [(animated: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`.
     private var shownOnAppearance: ViewController?
+    /// The swipe in progress, until its animation ends.
+    private var activePop: InteractivePop?
+    /// UIKit's private escape hatch (NAV-10 [RE] `_allowNestedNavigationControllers`): the
+    /// More navigation controller of a tab bar shows navigation controllers (TAB-06).
+    var allowsNestedNavigationControllers = false
 
     /// The length of an animated push or pop (M-4).
     public static let duration = 0.35
@@ -124,7 +129,7 @@ public final class NavigationController: ViewController {
     /// UIKit's refusals for a stack (NAV-09, NAV-10), and the sandbox's for a cycle.
     private func validate(_ stack: [ViewController]) throws {
         for (index, controller) in stack.enumerated() {
-            if controller is NavigationController {
+            if controller is NavigationController, !allowsNestedNavigationControllers {
                 throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
             }
             if controller is TabBarController {
@@ -161,13 +166,30 @@ public final class NavigationController: ViewController {
         }
         for controller in left {
             controller.willMove(toParent: nil)
-            controller.detachFromParent()
+            release(controller)
         }
         children = stack
         var change = StackChange(joined: joined, left: left, animated: animated)
         guard isViewOnScreen else { return endContainment(of: &change) }
         pending.merge(change)
         scheduleTransition()
+    }
+
+    /// Takes `child` out of the stack without telling this controller it left (it knows).
+    private func release(_ child: ViewController) {
+        children.removeAll { $0 === child }
+        child.parent = nil
+        child.detachFromParentTransition()
+    }
+
+    /// A child taken by other means (`removeFromParent`, another container) leaves the stack
+    /// as a pop would, without containment calls (it had its own): a new top is shown as a
+    /// stack change shows it.
+    override func childDidLeave(_ child: ViewController) {
+        guard child === shown, !isTransitioning else { return }
+        if isViewOnScreen { return scheduleTransition() }
+        if child.viewIfLoaded?.superview === viewIfLoaded { child.viewIfLoaded?.removeFromSuperview() }
+        shown = nil
     }
 
     private func scheduleTransition() {
@@ -219,7 +241,7 @@ public final class NavigationController: ViewController {
     /// The second half: the outgoing view leaves, both brackets end outgoing first, the
     /// containment calls complete, the delegate hears `didShow`, waiting operations apply.
     private func endTransition(from: ViewController?, to: ViewController?, _ change: inout StackChange) {
-        if let from, from !== shown, let fromView = from.viewIfLoaded, fromView.superview === viewIfLoaded {
+        if let fromView = from?.viewIfLoaded, fromView.superview === viewIfLoaded {
             fromView.removeFromSuperview()
         }
         let animated = change.animated
@@ -229,8 +251,15 @@ public final class NavigationController: ViewController {
         to?.setNeedsLayout()
         endContainment(of: &change)
         if let to { tellDelegate("didShow", to, animated: animated) }
+        transitionDidEnd()
+    }
+
+    /// After a transition: the operations that waited, then, if the stack changed under the
+    /// transition by other means, a transition to the top.
+    private func transitionDidEnd() {
         isTransitioning = false
         applyWaiting()
+        if !isTransitionScheduled, shown !== topViewController, isViewOnScreen { scheduleTransition() }
     }
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
@@ -252,18 +281,14 @@ public final class NavigationController: ViewController {
     private func applyWaiting() {
         let operations = waiting
         waiting.removeAll()
-        for (index, operation) in operations.enumerated() {
+        for operation in operations {
             do {
                 let stack = try operation.transform(children)
                 try validate(stack)
                 replaceStack(with: stack, animated: operation.animated)
-                if isTransitioning {
-                    waiting.append(contentsOf: operations[(index + 1)...])
-                    return
-                }
             } catch {
-                // Checked when issued against the same stack; only a child removed by other
-                // means in between can make it fail.
+                // Checked when issued against the stack it would meet; only a child taken by
+                // other means in between (removeFromParent, another container) makes it fail.
                 world.warn("\(name): an operation issued during a transition no longer applies: \(error)")
             }
         }
@@ -282,9 +307,16 @@ public final class NavigationController: ViewController {
     /// transition first, as an animation ends when its view leaves the window: its children
     /// then disappear from where the transition left them.
     override func willForward(_ target: Appearance) {
-        if target == .disappearing { return completePendingEnd() }
+        if target == .disappearing {
+            completePendingEnd()
+            activePop?.endNow()
+            return
+        }
         guard !isTransitioning, let top = topViewController, shown !== top else { return }
-        if let old = shown?.viewIfLoaded, old.superview === viewIfLoaded { old.removeFromSuperview() }
+        if let old = shown, let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded {
+            old.detachFromParentTransition()
+            oldView.removeFromSuperview()
+        }
         install(top)
         shown = top
         shownOnAppearance = top
@@ -295,10 +327,14 @@ public final class NavigationController: ViewController {
         tellDelegate("willShow", top, animated: transitionAnimated)
     }
 
+    /// The appearance that installed a new top also completes the stack change that made
+    /// it the top: its containment calls come before `didShow`, as after a transition (D-18).
     override func didFinish(_ appearing: Bool) {
         guard let top = shownOnAppearance else { return }
         shownOnAppearance = nil
-        if appearing { tellDelegate("didShow", top, animated: transitionAnimated) }
+        guard appearing else { return }
+        endContainment(of: &pending)
+        tellDelegate("didShow", top, animated: transitionAnimated)
     }
 
     // MARK: The interactive pop (NAV-12, NAV-13)
@@ -315,20 +351,26 @@ public final class NavigationController: ViewController {
         }
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
-        from.detachFromParent()
+        release(from)
         begin(from: from, to: to, animated: true)
-        return InteractivePop(navigation: self, from: from, to: to)
+        let pop = InteractivePop(navigation: self, from: from, to: to)
+        activePop = pop
+        return pop
     }
 
     /// The finger lifted past the point of no return: the pop completes (NAV-13).
     func completeInteractivePop(from: ViewController, to: ViewController) {
+        activePop = nil
         var change = StackChange(joined: [], left: [from], animated: true)
         endTransition(from: from, to: to, &change)
     }
 
     /// The finger went back: both brackets turn around, the revealed view leaves, and the
     /// stack is as it was (NAV-12). The delegate hears no `didShow`.
+    /// A controller that another container took meanwhile cannot come back: the pop completes.
     func cancelInteractivePop(from: ViewController, to: ViewController) {
+        guard from.parent == nil else { return completeInteractivePop(from: from, to: to) }
+        activePop = nil
         children.append(from)
         from.parent = self
         to.reverseAppearanceTransition()
@@ -337,8 +379,7 @@ public final class NavigationController: ViewController {
         from.reverseAppearanceTransition()
         from.endAppearanceTransition()
         shown = from
-        isTransitioning = false
-        applyWaiting()
+        transitionDidEnd()
     }
 }
 
@@ -398,19 +439,28 @@ public final class InteractivePop {
     public func finish() throws {
         try checkActive("finish")
         state = .finishing
-        navigation.world.runLoop.schedule(after: NavigationController.duration * (1 - fraction)) { [self] in
-            navigation.completeInteractivePop(from: from, to: to)
-            state = .finished
-        }
+        navigation.world.runLoop.schedule(after: NavigationController.duration * (1 - fraction)) { [self] in endNow() }
     }
 
     /// Lifts the finger to cancel; the animation runs back over the distance covered.
     public func cancel() throws {
         try checkActive("cancel")
         state = .cancelling
-        navigation.world.runLoop.schedule(after: NavigationController.duration * fraction) { [self] in
-            navigation.cancelInteractivePop(from: from, to: to)
+        navigation.world.runLoop.schedule(after: NavigationController.duration * fraction) { [self] in endNow() }
+    }
+
+    /// Ends the gesture's animation now: a finishing swipe completes the pop; any other is
+    /// cancelled, as when the navigation controller leaves the screen under the finger.
+    func endNow() {
+        switch state {
+        case .finishing:
+            state = .finished
+            navigation.completeInteractivePop(from: from, to: to)
+        case .began, .changed, .cancelling:
             state = .cancelled
+            navigation.cancelInteractivePop(from: from, to: to)
+        case .finished, .cancelled:
+            return
         }
     }
 }

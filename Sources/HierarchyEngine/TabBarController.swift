@@ -22,6 +22,10 @@ public final class TabBarController: ViewController {
     /// The child whose view is installed in the tab bar controller's view.
     private var shown: ViewController?
     private var more: NavigationController?
+    /// The root of the More navigation controller: the list of the tabs that do not fit.
+    private var moreList: ViewController?
+    /// Set while the tab bar changes its own children, which it need not be told about.
+    private var isAdopting = false
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5
@@ -44,8 +48,10 @@ public final class TabBarController: ViewController {
         if let more { return more }
         let navigation = try world.make(NavigationController.self, named: name + "More")
         let list = try world.make(ViewController.self, named: name + "MoreList")
+        navigation.allowsNestedNavigationControllers = true
         try navigation.setViewControllers([list], animated: false)
         more = navigation
+        moreList = list
         return navigation
     }
 
@@ -75,6 +81,8 @@ public final class TabBarController: ViewController {
                     "The moreNavigationController of \(name) cannot be one of its view controllers")
             }
         }
+        // Everything that can fail is checked or made before anything changes.
+        if controllers.count > Self.maximumItems { _ = try moreNavigationController() }
         let oldSelected = selectedViewController
         let oldIndex = selectedIndex
         viewControllers = controllers
@@ -89,6 +97,7 @@ public final class TabBarController: ViewController {
         }
         selectedViewController = selected
         try showSelection(then: nil)
+        releaseFromMore(keeping: selected)
     }
 
     /// Makes `children` the controllers the items stand for, with containment calls for
@@ -96,6 +105,8 @@ public final class TabBarController: ViewController {
     /// child of the More navigation controller while it is shown there, of nothing otherwise.
     private func adoptChildren() throws {
         let direct = try items()
+        isAdopting = true
+        defer { isAdopting = false }
         for controller in children where !direct.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             controller.removeFromParent()
@@ -108,6 +119,30 @@ public final class TabBarController: ViewController {
         for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
             controller.listingTabBar = self
         }
+    }
+
+    /// Takes off the More navigation controller's stack the tabs that are no longer beyond
+    /// the fourth, except `selected`; they leave it as a pop leaves. It runs after the switch,
+    /// so that a tab leaving the screen with More disappears with it first.
+    private func releaseFromMore(keeping selected: ViewController?) {
+        guard let more, let moreList, more.viewControllers.count > 1 else { return }
+        let overflow = hasMoreItem ? viewControllers.dropFirst(Self.maximumItems - 1) : []
+        let kept = more.viewControllers.dropFirst().filter { tab in
+            tab === selected || overflow.contains { $0 === tab }
+        }
+        guard kept.count < more.viewControllers.count - 1 else { return }
+        // Cannot fail: the list and tabs the tab bar already checked, none a container of More.
+        try? more.setViewControllers([moreList] + kept, animated: false)
+    }
+
+    /// A tab taken by other means (`removeFromParent`, a navigation controller's push)
+    /// leaves the tab bar; if it was selected, the selection falls back as TAB-07 says.
+    override func childDidLeave(_ child: ViewController) {
+        guard !isAdopting, let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        var remaining = viewControllers
+        remaining.remove(at: index)
+        // Cannot fail: fewer tabs than before, all checked already, More made if needed.
+        try? setViewControllers(remaining, animated: false)
     }
 
     // MARK: Selecting
@@ -125,7 +160,7 @@ public final class TabBarController: ViewController {
     /// Selects the view controller at `index` of `viewControllers`.
     public func select(index: Int) throws {
         guard viewControllers.indices.contains(index) else {
-            throw UsageError(rangeMessage("selectedIndex", index, count: viewControllers.count))
+            throw UsageError(outOfRange("selectedIndex", index, count: viewControllers.count))
         }
         try select(viewControllers[index])
     }
@@ -136,7 +171,7 @@ public final class TabBarController: ViewController {
     public func userTap(item index: Int) throws {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its tab bar cannot be tapped") }
         let items = try items()
-        guard items.indices.contains(index) else { throw UsageError(rangeMessage("tab", index, count: items.count)) }
+        guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
         let item = items[index]
         if ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))]) == false { return }
         let didSelect = { [unowned self] in
@@ -161,8 +196,8 @@ public final class TabBarController: ViewController {
     /// Brings the selection's view on screen (M-7), or, off screen, only forgets the view
     /// shown so that the next appearance installs the right one (M-5).
     private func showSelection(then completion: (() -> Void)?) throws {
-        if let selected = selectedViewController, let more, selectedItem === more, selected !== more {
-            try more.setViewControllers([more.viewControllers[0], selected], animated: false)
+        if let selected = selectedViewController, let more, let moreList, selectedItem === more, selected !== more {
+            try more.setViewControllers([moreList, selected], animated: false)
         }
         let incoming = selectedItem, outgoing = shown
         guard isViewOnScreen else {
@@ -189,10 +224,17 @@ public final class TabBarController: ViewController {
         if let completion { world.runLoop.deferToEndOfTurn(completion) }
     }
 
-    /// An index error in the script's terms: 1-based, with the valid range.
-    private func rangeMessage(_ what: String, _ index: Int, count: Int) -> String {
-        let range = count == 0 ? "it has no view controllers" : count == 1 ? "the only valid one is 1" : "valid: 1 to \(count)"
-        return "\(what) \(index + 1) is out of range for \(name) (\(range))"
+    /// An index error in a script's terms: `what` at 0-based `index` shown 1-based, with the
+    /// valid range (SPEC §3.3).
+    private func outOfRange(_ what: String, _ index: Int, count: Int) -> String {
+        let (position, overflow) = index.addingReportingOverflow(1)
+        return Self.outOfRangeMessage(what, overflow ? "\(index) + 1" : String(position), owner: name, count: count)
+    }
+
+    /// `selectedIndex 9 is out of range for Tabs (valid: 1 to 3)`.
+    public static func outOfRangeMessage(_ what: String, _ position: String, owner: String, count: Int) -> String {
+        let range = count == 0 ? "it has none" : count == 1 ? "the only valid one is 1" : "valid: 1 to \(count)"
+        return "\(what) \(position) is out of range for \(owner) (\(range))"
     }
 
     private func remove(_ controller: ViewController) {

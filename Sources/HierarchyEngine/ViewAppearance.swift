@@ -31,7 +31,11 @@ extension World {
     /// Runs `change`, which shows or hides the tree under `root`, inside the will and did
     /// halves of the view path.
     func changeVisibility(of root: View, appearing: Bool, _ change: () -> Void) {
-        let driven = controllersDrivenByView(under: root).filter { $0.viewWillMoveToWindow(appearing: appearing) }
+        // Each is checked again when its turn comes: a container reached before it may have
+        // taken it back as a child meanwhile (a swipe cancelled as its window hides).
+        let driven = controllersDrivenByView(under: root).filter {
+            isReachedDirectly($0, under: root) && $0.viewWillMoveToWindow(appearing: appearing)
+        }
         change()
         guard !driven.isEmpty else { return }
         runLoop.deferToEndOfTurn {
@@ -47,13 +51,17 @@ extension World {
     func controllersDrivenByView(under root: View) -> [ViewController] {
         var found: [ViewController] = []
         root.forEachInSubtree { view in
-            guard let controller = view.owner else { return }
-            guard let parent = controller.parent else { return found.append(controller) }
-            guard parent.shouldAutomaticallyForwardAppearanceMethods else { return }
-            if let parentView = parent.viewIfLoaded, parentView.isDescendant(of: root) { return }
+            guard let controller = view.owner, isReachedDirectly(controller, under: root) else { return }
             found.append(controller)
         }
         return found
+    }
+
+    private func isReachedDirectly(_ controller: ViewController, under root: View) -> Bool {
+        guard let parent = controller.parent else { return true }
+        guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+        if let parentView = parent.viewIfLoaded, parentView.isDescendant(of: root) { return false }
+        return true
     }
 
     /// CON-10: a child controller's view may only go under its parent's view tree.

@@ -96,6 +96,11 @@ public class ViewController {
     /// A container's hook after its did-callback and its children's.
     func didFinish(_ appearing: Bool) {}
 
+    /// A container's hook after a child left it through `removeFromParent` (its own call, or
+    /// another container adopting the child): navigation and tab bar controllers update
+    /// their stack or tabs.
+    func childDidLeave(_ child: ViewController) {}
+
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {
         world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))

@@ -53,7 +53,9 @@ let tabBarMembers = Members<TabBarController>(
                 guard let index = call.object.selectedIndex else { return call.stack.pushNil() }
                 call.stack.push(integer: index + 1)
             },
-            set: { try $0.object.select(index: $0.integer(1) - 1) }),
+            set: { call in
+                try call.object.select(index: call.position(1, "selectedIndex", of: call.object, count: call.object.viewControllers.count))
+            }),
         Property(
             name: "selectedViewController", get: { $0.session.push($0.object.selectedViewController) },
             set: { try $0.object.select($0.controller(1)) }),
@@ -108,6 +110,16 @@ extension Call {
             list.append(controller)
         }
         return list
+    }
+
+    /// A 1-based Lua index into `owner`'s list of `count` items, as a 0-based one; out of
+    /// range is an error naming the valid range (SPEC §3.3).
+    func position(_ position: Int, _ what: String, of owner: ViewController, count: Int) throws -> Int {
+        let value = try integer(position)
+        guard value >= 1, value <= count else {
+            throw ScriptError(TabBarController.outOfRangeMessage(what, String(value), owner: owner.name, count: count))
+        }
+        return value - 1
     }
 
     /// A whole number, as an index is.

@@ -72,9 +72,9 @@ let tapTabEntry: Entry = { state in
         guard case .controller(let tabs as TabBarController)? = session.target(at: 1) else {
             throw call.fail(1, "TabBarController")
         }
-        let index = try call.integer(2)
+        let index = try call.position(2, "tab", of: tabs, count: tabs.items().count)
         try session.deliverTouch()
-        try tabs.userTap(item: index - 1)
+        try tabs.userTap(item: index)
         return 0
     }
 }
