@@ -147,32 +147,18 @@ extension Session {
     /// Pushes the table a script set as a delegate, or nil.
     func push(_ delegate: Delegate?) {
         guard let delegate = delegate as? LuaDelegate else { return stack.pushNil() }
-        stack.pushReference(delegate.table)
+        stack.pushReference(delegate.reference)
     }
 }
 
 /// A delegate given as a Lua table of functions (SPEC §3.3). A method exists when the table
 /// holds a function under its name at the time of the call; it is called with the owner
 /// first, and a question's answer is `true` to allow.
-final class LuaDelegate: Delegate {
-    private let state: LuaStateBox
-    let table: Int32
-
-    init(session: Session, index: Int32) {
-        state = session.stateBox
-        session.stack.pushValue(at: index)
-        table = session.stack.reference()
-    }
-
-    deinit {
-        guard !state.isClosed else { return }
-        Stack(state: state.pointer).release(table)
-    }
-
+final class LuaDelegate: LuaReference, Delegate {
     func implements(_ method: String) -> Bool {
         guard !state.isClosed else { return false }
         let stack = Stack(state: state.pointer)
-        stack.pushReference(table)
+        stack.pushReference(reference)
         defer { stack.pop(2) }
         return stack.rawGet(-1, field: method) == LUA_TFUNCTION
     }
@@ -182,7 +168,7 @@ final class LuaDelegate: Delegate {
         let session = Session.from(state.pointer)
         return session.callAnswering(
             pushFunction: {
-                session.stack.pushReference(table)
+                session.stack.pushReference(reference)
                 session.stack.rawGet(-1, field: method)
                 vcs_remove(session.stack.state, -2)
             },

@@ -172,11 +172,11 @@ struct MemberTables {
     }
 }
 
-/// A Lua function kept in the registry, released when the last Swift reference goes.
+/// A Lua value kept in the registry, released when the last Swift reference goes.
 ///
 /// It holds the state, not the session, so that it may outlive a closed state harmlessly.
-final class LuaFunction {
-    private let state: LuaStateBox
+class LuaReference {
+    let state: LuaStateBox
     let reference: Int32
 
     init(session: Session, index: Int32) {
@@ -189,7 +189,10 @@ final class LuaFunction {
         guard !state.isClosed else { return }
         Stack(state: state.pointer).release(reference)
     }
+}
 
+/// A Lua function kept for a later call (a completion handler).
+final class LuaFunction: LuaReference {
     /// Calls the function with the values `pushArguments` pushes; an error is kept as the
     /// session's pending error and raised when control returns to the script.
     func call(_ pushArguments: (Session) -> Int32) {

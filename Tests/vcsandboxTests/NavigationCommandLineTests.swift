@@ -24,53 +24,14 @@ private let refusedPushScript = """
     nav:pushViewController(a)
     """
 
-private let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-private let binary = packageRoot.appendingPathComponent(".build/debug/vcsandbox")
-
-private struct Outcome {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-private func lines(_ text: String) -> [String] {
-    var lines = text.components(separatedBy: "\n")
-    if lines.last == "" { lines.removeLast() }
-    return lines
-}
-
-/// Writes `script` as `name` in a fresh folder and runs `vcsandbox run name` plus `options`
-/// there; output goes through files so that it cannot block the child. Killed after 30 s.
+/// Writes `script` as `name` in a fresh folder and runs `vcsandbox run name` plus `options` there.
 private func run(_ name: String, _ script: String, options: [String] = []) throws -> Outcome {
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                 "no binary at \(binary.path); run `swift build` first")
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("vcsandboxNavigationTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try script.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    let output = folder.appendingPathComponent("stdout"), errors = folder.appendingPathComponent("stderr")
-    try Data().write(to: output)
-    try Data().write(to: errors)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["run", name] + options
-    process.currentDirectoryURL = folder
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-    process.waitUntilExit()
-    watchdog.cancel()
-    return Outcome(
-        status: process.terminationStatus,
-        stdout: try String(contentsOf: output, encoding: .utf8),
-        stderr: try String(contentsOf: errors, encoding: .utf8))
+    try withTemporaryFolder([name: script]) { folder in
+        try runBinary(arguments: ["run", name] + options, in: folder)
+    }
 }
+
+private func lines(_ text: String) -> [String] { Outcome.lines(text) }
 
 @Suite("vcsandbox run with a navigation controller")
 struct NavigationCommandLineTests {
