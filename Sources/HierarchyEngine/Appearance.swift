@@ -3,10 +3,8 @@
 public enum Appearance: String, Sendable {
     case disappeared, appearing, appeared, disappearing
 
-    /// Whether the controller is on its way to `target`'s end state, or there already.
-    func isToward(_ target: Appearance) -> Bool {
-        target == .appearing ? (self == .appearing || self == .appeared) : (self == .disappearing || self == .disappeared)
-    }
+    /// Whether the controller is appearing or appeared.
+    var isShowing: Bool { self == .appearing || self == .appeared }
 
     /// Whether a transition is in flight.
     var isTransitioning: Bool { self == .appearing || self == .disappearing }
@@ -76,9 +74,9 @@ extension ViewController {
             send(.viewWillDisappear(animated: animated))
         }
         willForward(target)
-        // A child already moving this way got there through its own view (M-5's install); one
-        // already there was on screen before its container was (a tab moved under More).
-        for child in forwardingTargets() where child.explicitLevel == 0 && !child.appearance.isToward(target) {
+        // A child already appearing or appeared was on screen before its container (a tab
+        // moved under More, D-25): there is nothing to forward to it.
+        for child in forwardingTargets() where child.explicitLevel == 0 && !(target == .appearing && child.appearance.isShowing) {
             if child.start(target, animated: animated) { child.driver = .parent }
         }
         didForward(target)

@@ -27,14 +27,15 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
-    /// Leaves the parent without the `didMove(toParent: nil)` that `removeFromParent` sends:
-    /// containers that send it later, when their transition ends (M-6), use this.
-    func detachFromParent() {
+    /// Leaves the parent without the `didMove(toParent: nil)` that `removeFromParent` sends.
+    /// A container removing a child itself (and sending `didMove` when its transition ends,
+    /// M-6) does not need telling; any other removal tells the parent (D-26).
+    func detachFromParent(tellingParent: Bool = true) {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
         detachFromParentTransition()
-        parent.childDidLeave(self)
+        if tellingParent { parent.childDidLeave(self) }
     }
 
     /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).

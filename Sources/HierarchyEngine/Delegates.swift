@@ -7,8 +7,8 @@ public protocol Delegate: AnyObject {
     /// Whether the delegate implements `method` (`willShow`, `shouldSelect`, …).
     func implements(_ method: String) -> Bool
     /// Calls `method` with the owner first, then `arguments`; returns the delegate's answer
-    /// for a question (`shouldSelect`), nil when it gave none. Must not throw: errors are the
-    /// binding's to keep and report.
+    /// for a question (`shouldSelect`: true allows). Must not throw: errors are the binding's
+    /// to keep and report.
     func call(_ method: String, owner: ViewController, arguments: [DelegateArgument]) -> Bool?
 }
 

@@ -39,7 +39,6 @@ public final class NavigationController: ViewController {
     /// The length of an animated push or pop (M-4).
     public static let duration = 0.35
 
-    public override class var kindName: String { "NavigationController" }
     override class var namePrefix: String { "Navigation" }
 
     required init(name: String, world: World) {
@@ -58,10 +57,7 @@ public final class NavigationController: ViewController {
     /// Pushes `controller` (NAV-02, NAV-03). Throws UIKit's exceptions for a navigation or
     /// tab bar controller (NAV-10) and for a controller already on the stack (NAV-09).
     public func pushViewController(_ controller: ViewController, animated: Bool) throws {
-        try change(animated: animated) { [unowned self] stack in
-            if stack.contains(where: { $0 === controller }) { throw duplicatePush(controller) }
-            return stack + [controller]
-        }
+        try change(animated: animated) { stack in stack + [controller] }
     }
 
     /// Pops the top controller and returns it; with only the root, returns nil and does nothing (NAV-05).
@@ -160,13 +156,11 @@ public final class NavigationController: ViewController {
         let joined = stack.filter { controller in !old.contains { $0 === controller } }
         let left = old.filter { controller in !stack.contains { $0 === controller } }
         for controller in joined {
-            if controller.parent != nil { controller.removeFromParent() }
-            controller.willMove(toParent: self)
-            controller.parent = self
+            try? addChild(controller)      // cannot fail: `validate` refused cycles
         }
         for controller in left {
             controller.willMove(toParent: nil)
-            release(controller)
+            controller.detachFromParent(tellingParent: false)
         }
         children = stack
         var change = StackChange(joined: joined, left: left, animated: animated)
@@ -175,20 +169,13 @@ public final class NavigationController: ViewController {
         scheduleTransition()
     }
 
-    /// Takes `child` out of the stack without telling this controller it left (it knows).
-    private func release(_ child: ViewController) {
-        children.removeAll { $0 === child }
-        child.parent = nil
-        child.detachFromParentTransition()
-    }
-
     /// A child taken by other means (`removeFromParent`, another container) leaves the stack
     /// as a pop would, without containment calls (it had its own): a new top is shown as a
     /// stack change shows it.
     override func childDidLeave(_ child: ViewController) {
         guard child === shown, !isTransitioning else { return }
         if isViewOnScreen { return scheduleTransition() }
-        if child.viewIfLoaded?.superview === viewIfLoaded { child.viewIfLoaded?.removeFromSuperview() }
+        uninstall(child)
         shown = nil
     }
 
@@ -241,9 +228,7 @@ public final class NavigationController: ViewController {
     /// The second half: the outgoing view leaves, both brackets end outgoing first, the
     /// containment calls complete, the delegate hears `didShow`, waiting operations apply.
     private func endTransition(from: ViewController?, to: ViewController?, _ change: inout StackChange) {
-        if let fromView = from?.viewIfLoaded, fromView.superview === viewIfLoaded {
-            fromView.removeFromSuperview()
-        }
+        if let from { uninstall(from) }
         let animated = change.animated
         from?.endAppearanceTransition()
         to?.endAppearanceTransition()
@@ -270,7 +255,7 @@ public final class NavigationController: ViewController {
         }
         for controller in change.left where controller.parent == nil {
             if controller === shown {
-                if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+                uninstall(controller)
                 shown = nil
             }
             controller.didMove(toParent: nil)
@@ -313,9 +298,9 @@ public final class NavigationController: ViewController {
             return
         }
         guard !isTransitioning, let top = topViewController, shown !== top else { return }
-        if let old = shown, let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded {
+        if let old = shown {
             old.detachFromParentTransition()
-            oldView.removeFromSuperview()
+            uninstall(old)
         }
         install(top)
         shown = top
@@ -337,6 +322,19 @@ public final class NavigationController: ViewController {
         tellDelegate("didShow", top, animated: transitionAnimated)
     }
 
+    // MARK: The user's hand (SPEC §3.4, D-22)
+
+    /// The user taps the back button: `popViewController(animated: true)`, as the button
+    /// pops through it. A button the screen does not show cannot be tapped.
+    public func userTapBack() throws {
+        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its back button cannot be tapped") }
+        guard !isTransitioning else {
+            throw UsageError("\(name) is in a transition and ignores its back button until it ends; settle() first")
+        }
+        guard children.count > 1 else { throw UsageError("\(name) shows its root view controller, which has no back button") }
+        try popViewController(animated: true)
+    }
+
     // MARK: The interactive pop (NAV-12, NAV-13)
 
     /// The user's swipe from the left edge begins: the top is popped and the transition to
@@ -351,7 +349,7 @@ public final class NavigationController: ViewController {
         }
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
-        release(from)
+        from.detachFromParent(tellingParent: false)
         begin(from: from, to: to, animated: true)
         let pop = InteractivePop(navigation: self, from: from, to: to)
         activePop = pop

@@ -24,13 +24,10 @@ public final class TabBarController: ViewController {
     private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     private var moreList: ViewController?
-    /// Set while the tab bar changes its own children, which it need not be told about.
-    private var isAdopting = false
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5
 
-    public override class var kindName: String { "TabBarController" }
     override class var namePrefix: String { "TabBar" }
 
     /// Whether the bar shows a More item: six or more view controllers.
@@ -105,11 +102,10 @@ public final class TabBarController: ViewController {
     /// child of the More navigation controller while it is shown there, of nothing otherwise.
     private func adoptChildren() throws {
         let direct = try items()
-        isAdopting = true
-        defer { isAdopting = false }
         for controller in children where !direct.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
-            controller.removeFromParent()
+            controller.detachFromParent(tellingParent: false)
+            controller.didMove(toParent: nil)
         }
         for controller in direct where controller.parent !== self {
             try addChild(controller)
@@ -138,7 +134,7 @@ public final class TabBarController: ViewController {
     /// A tab taken by other means (`removeFromParent`, a navigation controller's push)
     /// leaves the tab bar; if it was selected, the selection falls back as TAB-07 says.
     override func childDidLeave(_ child: ViewController) {
-        guard !isAdopting, let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
         var remaining = viewControllers
         remaining.remove(at: index)
         // Cannot fail: fewer tabs than before, all checked already, More made if needed.
@@ -206,9 +202,10 @@ public final class TabBarController: ViewController {
             return
         }
         if incoming !== outgoing {
-            // A tab that moves between the bar and More with its view on screen stays there:
-            // only the container it moves out of or into appears or disappears (TAB-07).
-            let bracketIn = incoming.map { !($0.appearance == .appeared && $0.isViewOnScreen) } ?? false
+            // Only a view that enters or leaves the window is bracketed. A tab moving between
+            // the bar and More stays on screen: the one coming back to the bar is there
+            // already, the one going under More stays inside the incoming More (D-25).
+            let bracketIn = incoming.map { !$0.isViewOnScreen } ?? false
             let bracketOut = outgoing.map { old in !(incoming.map { new in old.ancestors.contains { $0 === new } } ?? false) } ?? false
             incoming?.loadViewIfNeeded()
             if bracketIn { incoming?.beginAppearanceTransition(true, animated: false) }
@@ -238,7 +235,7 @@ public final class TabBarController: ViewController {
     }
 
     private func remove(_ controller: ViewController) {
-        if let view = controller.viewIfLoaded, view.superview === viewIfLoaded { view.removeFromSuperview() }
+        uninstall(controller)
         if shown === controller { shown = nil }
     }
 

@@ -1,12 +1,16 @@
 extension ViewController {
-    /// M-5's install of a container's visible child into the container's view. A child that
-    /// is already on screen and appeared (a selected tab moving under More) keeps its
-    /// appearance: the container's view is about to take its place in the window, so the
-    /// child's view only changes superview.
+    /// M-5's install of a container's visible child, from the container's own appearance:
+    /// the child's view only changes superview, and the forwarding that follows starts it.
     func install(_ child: ViewController) {
-        guard child.appearance == .appeared, child.isViewOnScreen else { return world.move(child.view, to: view) }
+        child.view.superview?.nearestOwner?.setNeedsLayout()
         child.view.reparent(to: view)
         setNeedsLayout()
+    }
+
+    /// Takes `child`'s view out of this container's view, if it is there.
+    func uninstall(_ child: ViewController) {
+        guard let childView = child.viewIfLoaded, childView.superview === viewIfLoaded else { return }
+        childView.removeFromSuperview()
     }
 }
 
@@ -31,9 +35,11 @@ extension World {
     /// Runs `change`, which shows or hides the tree under `root`, inside the will and did
     /// halves of the view path.
     func changeVisibility(of root: View, appearing: Bool, _ change: () -> Void) {
-        // Each is checked again when its turn comes: a container reached before it may have
-        // taken it back as a child meanwhile (a swipe cancelled as its window hides).
-        let driven = controllersDrivenByView(under: root).filter {
+        // Each is checked when its turn comes: a container reached before it may have taken
+        // it back as a child meanwhile (a swipe cancelled as its window hides).
+        var owners: [ViewController] = []
+        root.forEachInSubtree { view in if let owner = view.owner { owners.append(owner) } }
+        let driven = owners.filter {
             isReachedDirectly($0, under: root) && $0.viewWillMoveToWindow(appearing: appearing)
         }
         change()
@@ -43,20 +49,11 @@ extension World {
         }
     }
 
-    /// The controllers under `root` that the view path reaches directly, in tree order.
+    /// Whether the view path reaches `controller` directly when the tree under `root` moves.
     ///
     /// A controller with no parent is reached. A child is reached only when its parent
     /// forwards appearance automatically and is not itself moving with it (then the parent
     /// forwards, M-2); a child of a container that forwards by hand is never reached (CON-08).
-    func controllersDrivenByView(under root: View) -> [ViewController] {
-        var found: [ViewController] = []
-        root.forEachInSubtree { view in
-            guard let controller = view.owner, isReachedDirectly(controller, under: root) else { return }
-            found.append(controller)
-        }
-        return found
-    }
-
     private func isReachedDirectly(_ controller: ViewController, under root: View) -> Bool {
         guard let parent = controller.parent else { return true }
         guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }

@@ -77,9 +77,6 @@ public class ViewController {
         return list
     }
 
-    /// The kind's name as scripts see it: `Controller`, `NavigationController`, ….
-    public class var kindName: String { "Controller" }
-
     /// The start of the names a controller of this kind gets when it is made without one.
     class var namePrefix: String { "Controller" }
 

@@ -14,7 +14,7 @@ extension Session {
     }
 
     private func makeLookup(for kind: HandleKind) -> Int32 {
-        let (properties, methods) = memberNames(of: kind)
+        let (properties, methods) = members.memberNames(of: kind)
         stack.newTable(fieldCount: Int32(properties.count + methods.count))
         for (number, name) in properties.enumerated() {
             stack.push(integer: number)
@@ -29,9 +29,6 @@ extension Session {
         return stack.reference()
     }
 
-    private func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
-        members.memberNames(of: kind)
-    }
 
     private func makeMetatable(for kind: HandleKind, lookup: Int32) -> Int32 {
         stack.newTable(fieldCount: 5)
@@ -64,13 +61,14 @@ extension Session {
         }
     }
 
-    /// Sets property `number` of `target` to the value at stack index 3.
-    func set(property number: Int, of target: Target) throws {
-        switch (target.kind, target) {
-        case (.navigation, .controller(let object as NavigationController)):
-            try assign(members.navigation.properties[number], object, target)
-        case (.tabBar, .controller(let object as TabBarController)):
-            try assign(members.tabBar.properties[number], object, target)
+    /// Sets property `number` of `target`, whose handle is of `kind`, to the value at stack
+    /// index 3. The kind was taken from the object's class when the handle was made.
+    func set(property number: Int, of target: Target, kind: HandleKind) throws {
+        switch (kind, target) {
+        case (.navigation, .controller(let object)):
+            try assign(members.navigation.properties[number], unsafeDowncast(object, to: NavigationController.self), target)
+        case (.tabBar, .controller(let object)):
+            try assign(members.tabBar.properties[number], unsafeDowncast(object, to: TabBarController.self), target)
         case (_, .controller(let object)): try assign(members.controller.properties[number], object, target)
         case (_, .view(let object)): try assign(members.view.properties[number], object, target)
         case (_, .window(let object)): try assign(members.window.properties[number], object, target)
@@ -98,7 +96,7 @@ extension Session {
         case (.gesture, .gesture(let object)?): return try invoke(members.gesture.methods[number], object)
         default:
             if isStaleHandle(at: 1) { throw ScriptError(staleHandleMessage) }
-            let name = memberNames(of: kind).methods[number]
+            let name = members.memberNames(of: kind).methods[number]
             throw ArgumentError(position: 0, function: name, problem: "\(kind.typeName) expected, got \(stack.typeName(at: 1)); call it with ':'")
         }
     }
@@ -178,13 +176,15 @@ let indexEntry: Entry = { state in
 
 let newIndexEntry: Entry = { state in
     Session.enter(state) { session in
-        guard let target = session.target(at: 1) else { throw ScriptError(staleHandleMessage) }
+        guard let handle = Handle.readSelf(session.stack), let target = session.handles.target(of: handle) else {
+            throw ScriptError(staleHandleMessage)
+        }
         session.stack.pushValue(at: 2)
         let found = lua_rawget(state, vcs_upvalueindex(2))
         let number = session.stack.integer(at: -1)
         session.stack.pop()
         switch found {
-        case LUA_TNUMBER: try session.set(property: number ?? 0, of: target)
+        case LUA_TNUMBER: try session.set(property: number ?? 0, of: target, kind: handle.kind)
         case LUA_TFUNCTION: throw ScriptError("\(target.text): '\(session.stack.string(at: 2) ?? "")' is a method and cannot be assigned")
         default: try session.newIndexFallback(target)
         }

@@ -14,25 +14,18 @@ extension Session {
         }
     }
 
-    /// An error kept before this function was entered belongs to an outer call (an override
-    /// that raised earlier in the same operation): it is set aside, so that this call runs in
-    /// full, and put back for the outer call to raise.
     private func run(_ body: (Session) throws -> Int32) -> Int32 {
-        let earlier = pendingError
-        pendingError = nil
         do {
             let results = try body(self)
-            let kept = pendingError
-            pendingError = earlier
-            guard let kept else { return results }
-            stack.push(kept.message)
+            guard let pending = pendingError else { return results }
+            pendingError = nil
+            stack.push(pending.message)
             return VCS_RAISE
         } catch let error as RaisedError {
-            pendingError = earlier
+            pendingError = nil
             stack.push(error.message)
             return VCS_RAISE
         } catch {
-            pendingError = earlier
             stack.push(String(describing: error))
             return VCS_RAISE_WHERE
         }
@@ -68,9 +61,16 @@ extension Session {
 
     /// Calls a Lua function under the traceback handler and returns its error, if any;
     /// on success `readResults` sees its `results` values on top of the stack.
+    ///
+    /// An error kept before the call belongs to the operation that is running (an override
+    /// that raised earlier in it): it is set aside during the call, so that the API functions
+    /// this one calls run in full rather than raise it, and put back afterwards (D-11).
     func runProtected(
         pushFunction: () -> Void, pushArguments: (Session) -> Int32, results: Int32 = 0, readResults: () -> Void = {}
     ) -> RaisedError? {
+        let earlier = pendingError
+        pendingError = nil
+        defer { if let earlier { pendingError = earlier } }
         let base = stack.top
         stack.pushReference(tracebackSlot)
         pushFunction()

@@ -39,7 +39,7 @@ enum Target {
     /// The text `tostring` gives: kind and name.
     var text: String {
         switch self {
-        case .controller(let controller): return type(of: controller).kindName + " " + controller.name
+        case .controller(let controller): return kind.typeName + " " + controller.name
         case .view(let view): return "View " + view.name
         case .window(let window): return "Window " + window.name
         case .gesture(let gesture): return "Gesture swipeBack(\(gesture.navigation.name)), \(gesture.state.rawValue)"
@@ -157,8 +157,9 @@ final class HandleTable {
 
     private func make(_ target: Target, id: Int32, _ stack: Stack, metatables: [Int32]) {
         let raw = lua_newuserdatauv(stack.state, MemoryLayout<Handle>.size, 0)!
-        raw.storeBytes(of: Handle(magic: Handle.magic, generation: generation, id: id, kind: target.kind), as: Handle.self)
-        stack.pushReference(metatables[target.kind.rawValue])
+        let kind = target.kind
+        raw.storeBytes(of: Handle(magic: Handle.magic, generation: generation, id: id, kind: kind), as: Handle.self)
+        stack.pushReference(metatables[kind.rawValue])
         lua_setmetatable(stack.state, -2)         // handle
         stack.pushReference(cache)                // handle cache
         stack.pushValue(at: -2)                   // handle cache handle

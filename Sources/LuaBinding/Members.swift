@@ -101,8 +101,8 @@ struct Members<Object: AnyObject>: Sendable {
     let properties: [Property<Object>]
     let methods: [Method<Object>]
 
-    /// Every member name, sorted, for suggestions and completion.
-    var names: [String] { (properties.map(\.name) + methods.map(\.name)).sorted() }
+    /// The property names and the method names, each in the table's order.
+    var split: (properties: [String], methods: [String]) { (properties.map(\.name), methods.map(\.name)) }
 
     /// The same members seen from a subclass's objects (a window's view members).
     func lifted<Sub: AnyObject>(_ cast: @escaping @Sendable (Sub) -> Object) -> Members<Sub> {
@@ -157,15 +157,16 @@ struct MemberTables {
     /// The property and method names of `kind`, each list in its table's order.
     func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
         switch kind {
-        case .controller: return (controller.properties.map(\.name), controller.methods.map(\.name))
-        case .view: return (view.properties.map(\.name), view.methods.map(\.name))
-        case .window: return (window.properties.map(\.name), window.methods.map(\.name))
-        case .navigation: return (navigation.properties.map(\.name), navigation.methods.map(\.name))
-        case .tabBar: return (tabBar.properties.map(\.name), tabBar.methods.map(\.name))
-        case .gesture: return (gesture.properties.map(\.name), gesture.methods.map(\.name))
+        case .controller: return controller.split
+        case .view: return view.split
+        case .window: return window.split
+        case .navigation: return navigation.split
+        case .tabBar: return tabBar.split
+        case .gesture: return gesture.split
         }
     }
 
+    /// Every member name of `kind`, sorted, for suggestions and completion.
     func names(of kind: HandleKind) -> [String] {
         let (properties, methods) = memberNames(of: kind)
         return (properties + methods).sorted()

@@ -44,14 +44,7 @@ let tapBackEntry: Entry = { state in
         let call = Call(session: session, object: session, name: "tapBack", first: 1)
         let nav = try navigation(call)
         try session.deliverTouch()
-        guard nav.isViewOnScreen else { throw ScriptError("\(nav.name) is not on screen: its back button cannot be tapped") }
-        guard nav.viewControllers.count > 1, !nav.isTransitioning else {
-            throw ScriptError(
-                nav.isTransitioning
-                    ? "\(nav.name) is in a transition and ignores its back button until it ends; settle() first"
-                    : "\(nav.name) shows its root view controller, which has no back button")
-        }
-        try nav.popViewController(animated: true)
+        try nav.userTapBack()
         return 0
     }
 }

@@ -165,4 +165,28 @@ struct ContainerRobustnessTests {
             """)
         #expect(result == nil, "\(text(result))")
     }
+
+    @Test("a selected tab moved under More in the turn it started appearing appears once, without warnings (D-25)")
+    func appearingTabMovedUnderMore() {
+        let result = failure(of: """
+            local T = {}
+            for i = 1, 6 do T[i] = Controller("T" .. i) end
+            local tabs = TabBarController { "Tabs", table.unpack(T) }
+            tabs.selectedViewController = T[2]
+            Window { root = tabs }
+            tabs.viewControllers = { T[1], T[3], T[4], T[5], T[6], T[2] }
+            settle()
+            expect.equal(T[2].appearance, "appeared")
+            expect.equal(T[2].parent, tabs.moreNavigationController)
+            local lines = trace.lines()
+            local appeared = 0
+            for _, line in ipairs(lines) do
+              assert(not line:find("warning:", 1, true), line)
+              assert(line ~= "T2.viewWillDisappear(false)", "T2 never leaves the screen")
+              if line == "T2.viewWillAppear(false)" then appeared = appeared + 1 end
+            end
+            expect.equal(appeared, 1)
+            """)
+        #expect(result == nil, "\(text(result))")
+    }
 }
