@@ -16,7 +16,7 @@ extension Session {
 
     /// `Controller "A"` or `Controller { "A", property = value, callback = function ... }`.
     func makeController() throws {
-        let (name, keys) = try constructorArguments("Controller")
+        let (name, _, keys) = try constructorArguments("Controller")
         let controller = try world.makeController(named: name)
         try configure(controller, keys, members.controller.properties)
         push(controller)
@@ -24,7 +24,7 @@ extension Session {
 
     /// `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
     func makeNavigationController() throws {
-        let (name, controllers, keys) = try containerArguments("NavigationController")
+        let (name, controllers, keys) = try constructorArguments("NavigationController", takesControllers: true)
         let navigation = try world.make(NavigationController.self, named: name)
         try navigation.setViewControllers(controllers, animated: false)
         try configure(navigation, keys, members.navigation.properties)
@@ -33,7 +33,7 @@ extension Session {
 
     /// `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
     func makeTabBarController() throws {
-        let (name, controllers, keys) = try containerArguments("TabBarController")
+        let (name, controllers, keys) = try constructorArguments("TabBarController", takesControllers: true)
         let tabs = try world.make(TabBarController.self, named: name)
         try tabs.setViewControllers(controllers, animated: false)
         try configure(tabs, keys, members.tabBar.properties)
@@ -62,9 +62,12 @@ extension Session {
         throw unknownMember(key, of: .controller(controller))
     }
 
-    /// Reads `Kind "name"` or `Kind { "name", a, b, key = value }`: the name, the controllers
-    /// that follow it, and the sorted keys.
-    private func containerArguments(_ kind: String) throws -> (name: String?, controllers: [ViewController], keys: [String]) {
+    /// Reads `Kind "name"` or `Kind { "name", key = value }`: the name, and the sorted keys.
+    /// A container's constructor (`takesControllers`) also takes the controllers that follow
+    /// the name, as in `NavigationController { "Nav", a, b }`.
+    func constructorArguments(_ kind: String, takesControllers: Bool = false) throws
+        -> (name: String?, controllers: [ViewController], keys: [String])
+    {
         switch stack.type(at: 1) {
         case LUA_TSTRING: return (stack.string(at: 1), [], [])
         case LUA_TNIL, LUA_TNONE: return (nil, [], [])
@@ -72,16 +75,22 @@ extension Session {
         default: throw ArgumentError(position: 1, function: kind, problem: "string or table expected, got \(stack.typeName(at: 1))")
         }
         let (keys, others) = stack.stringKeys(of: 1)
-        guard others.isEmpty else {
-            throw ScriptError("\(kind) { … }: keys must be names, as in \(kind) { \"Name\", a, delegate = d }")
+        let count = stack.rawLength(1)
+        guard others.isEmpty, takesControllers || count <= 1 else {
+            throw ScriptError(
+                takesControllers
+                    ? "\(kind) { … }: keys must be names, as in \(kind) { \"Name\", a, delegate = d }"
+                    : "\(kind) { … }: only the name may come without a key, as in \(kind) { \"Name\", key = value }")
         }
         var name: String?
         var controllers: [ViewController] = []
-        for item in stride(from: 1, through: stack.rawLength(1), by: 1) {
+        for item in stride(from: 1, through: count, by: 1) {
             stack.rawGet(1, index: item)
             defer { stack.pop() }
             if item == 1, stack.type(at: -1) == LUA_TSTRING {
                 name = stack.string(at: -1)
+            } else if !takesControllers {
+                throw ScriptError("\(kind) { … }: the name must be a string, got \(stack.typeName(at: -1))")
             } else if case .controller(let controller)? = target(at: -1) {
                 controllers.append(controller)
             } else {
@@ -92,26 +101,6 @@ extension Session {
             }
         }
         return (name, controllers, keys)
-    }
-
-    /// Reads `Kind "name"` or `Kind { "name", key = value }`: the name and the sorted keys.
-    func constructorArguments(_ kind: String) throws -> (name: String?, keys: [String]) {
-        switch stack.type(at: 1) {
-        case LUA_TSTRING: return (stack.string(at: 1), [])
-        case LUA_TNIL, LUA_TNONE: return (nil, [])
-        case LUA_TTABLE: break
-        default: throw ArgumentError(position: 1, function: kind, problem: "string or table expected, got \(stack.typeName(at: 1))")
-        }
-        let (keys, others) = stack.stringKeys(of: 1)
-        guard others.isEmpty, stack.rawLength(1) <= 1 else {
-            throw ScriptError("\(kind) { … }: only the name may come without a key, as in \(kind) { \"Name\", key = value }")
-        }
-        stack.rawGet(1, index: 1)
-        defer { stack.pop() }
-        guard stack.isNil(-1) || stack.type(at: -1) == LUA_TSTRING else {
-            throw ScriptError("\(kind) { … }: the name must be a string, got \(stack.typeName(at: -1))")
-        }
-        return (stack.string(at: -1), keys)
     }
 
     /// `Window { root = vc, visible = false, name = "Main" }`: shown and key unless `visible = false`.
@@ -176,7 +165,7 @@ let tabBarConstructor: Entry = { state in
 
 let viewConstructor: Entry = { state in
     Session.enter(state) { session in
-        let (name, keys) = try session.constructorArguments("View")
+        let (name, _, keys) = try session.constructorArguments("View")
         guard keys.isEmpty else { throw ScriptError("View { … }: a view takes only a name") }
         session.push(session.world.makeView(named: name))
         return 1
