@@ -13,11 +13,18 @@ extension ViewController {
             throw UIKitException.invalidArgument(
                 "Cannot add \(child.name) as a child of \(name): it would contain itself")
         }
+        try child.checkNotPresented(becoming: "a child of \(name)")
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+    }
+
+    /// The sandbox's refusal to put a presented controller in a container (D-30).
+    func checkNotPresented(becoming role: String) throws {
+        guard let presentation = showingPresentation else { return }
+        throw UsageError("\(name) is presented by \(presentation.presenter.name); dismiss it before making it \(role)")
     }
 
     /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).

@@ -6,10 +6,17 @@
 public protocol Delegate: AnyObject {
     /// Whether the delegate implements `method` (`willShow`, `shouldSelect`, …).
     func implements(_ method: String) -> Bool
-    /// Calls `method` with the owner first, then `arguments`; returns the delegate's answer
-    /// for a question (`shouldSelect`: true allows). Must not throw: errors are the binding's
-    /// to keep and report.
-    func call(_ method: String, owner: ViewController, arguments: [DelegateArgument]) -> Bool?
+    /// Calls `method` with the owner (a controller, or a presentation controller) first, then
+    /// `arguments`; returns the delegate's answer (`shouldSelect`: `true` allows). Must not
+    /// throw: errors are the binding's to keep and report, and answer `.nothing`.
+    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer
+}
+
+/// What a delegate method returned.
+public enum DelegateAnswer: Equatable, Sendable {
+    case nothing
+    case bool(Bool)
+    case string(String)
 }
 
 /// One argument of a delegate call, with the label UIKit's Swift signature gives it.
@@ -20,6 +27,7 @@ public struct DelegateArgument {
     public enum Value {
         case controller(ViewController?)
         case bool(Bool)
+        case traits(TraitCollection)
     }
 
     init(_ label: String? = nil, _ value: Value) {
@@ -31,17 +39,28 @@ public struct DelegateArgument {
         switch value {
         case .controller(let controller): return TraceArgument(label, controller.map { .controller($0.name) } ?? .none)
         case .bool(let flag): return TraceArgument(label, .bool(flag))
+        case .traits(let traits): return TraceArgument(label, .literal(traits.traceText))
         }
     }
 }
 
-extension ViewController {
-    /// Calls `method` of `delegate` if it implements it, recording the call first.
-    /// Returns the answer, or nil when the method is not implemented or gave none.
+extension World {
+    /// Calls `method` of `delegate` if it implements it, recording the call under
+    /// `ownerName.delegate` first. Returns the answer, or nil when the method is not implemented.
     @discardableResult
-    func ask(_ delegate: Delegate?, _ method: String, _ arguments: [DelegateArgument]) -> Bool? {
+    func ask(_ delegate: Delegate?, of owner: AnyObject, named ownerName: String, _ method: String,
+             _ arguments: [DelegateArgument]) -> DelegateAnswer?
+    {
         guard let delegate, delegate.implements(method) else { return nil }
-        world.trace.record(TraceEvent(.delegate, name + ".delegate", method, arguments.map(\.traceArgument)))
-        return delegate.call(method, owner: self, arguments: arguments)
+        trace.record(TraceEvent(.delegate, ownerName + ".delegate", method, arguments.map(\.traceArgument)))
+        return delegate.call(method, owner: owner, arguments: arguments)
+    }
+}
+
+extension ViewController {
+    /// Calls `method` of this controller's `delegate` if it implements it (`Nav.delegate.willShow`).
+    @discardableResult
+    func ask(_ delegate: Delegate?, _ method: String, _ arguments: [DelegateArgument]) -> DelegateAnswer? {
+        world.ask(delegate, of: self, named: name, method, arguments)
     }
 }

@@ -31,7 +31,7 @@ public final class NavigationController: ViewController {
     /// The top installed by the navigation controller's own appearance, owed a `didShow`.
     private var shownOnAppearance: ViewController?
     /// The swipe in progress, until its animation ends.
-    private var activePop: InteractivePop?
+    private var activePop: InteractiveSwipe?
     /// UIKit's private escape hatch (NAV-10 [RE] `_allowNestedNavigationControllers`): the
     /// More navigation controller of a tab bar shows navigation controllers (TAB-06).
     var allowsNestedNavigationControllers = false
@@ -48,9 +48,9 @@ public final class NavigationController: ViewController {
 
     public var viewControllers: [ViewController] { children }
     public var topViewController: ViewController? { children.last }
-    /// The controller whose content the user sees: the top one (NAV-14; a presented
-    /// controller takes its place once presentation exists).
-    public var visibleViewController: ViewController? { topViewController }
+    /// The controller whose content the user sees: the one presented from here, else the
+    /// top one (A-7, NAV-14).
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     // MARK: Operations
 
@@ -132,6 +132,7 @@ public final class NavigationController: ViewController {
                 throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
             }
             if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
+            try controller.checkNotPresented(becoming: "a child of \(name)")
             if controller === self || ancestors.contains(where: { $0 === controller }) {
                 throw UIKitException.invalidArgument(
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
@@ -339,7 +340,7 @@ public final class NavigationController: ViewController {
 
     /// The user's swipe from the left edge begins: the top is popped and the transition to
     /// the controller below starts at once, driven by the finger.
-    public func beginInteractivePop() throws -> InteractivePop {
+    public func beginInteractivePop() throws -> InteractiveSwipe {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
         guard !isTransitioning, !isTransitionScheduled else {
             throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
@@ -351,7 +352,10 @@ public final class NavigationController: ViewController {
         from.willMove(toParent: nil)
         from.detachFromParent(tellingParent: false)
         begin(from: from, to: to, animated: true)
-        let pop = InteractivePop(navigation: self, from: from, to: to)
+        let pop = InteractiveSwipe(
+            gesture: "swipeBack", subject: self, duration: Self.duration,
+            complete: { [unowned self] in completeInteractivePop(from: from, to: to) },
+            revert: { [unowned self] in cancelInteractivePop(from: from, to: to) })
         activePop = pop
         return pop
     }
@@ -395,71 +399,6 @@ struct StackChange {
         joined += later.joined
         left += later.left
         animated = later.animated
-    }
-}
-
-/// A swipe-back gesture in progress (SPEC §3.4): `update(fraction)` follows the finger,
-/// `finish()` or `cancel()` lifts it, and the rest of the animation runs in virtual time.
-public final class InteractivePop {
-    public enum State: String, Sendable {
-        case began, changed, finishing, finished, cancelling, cancelled
-    }
-
-    public unowned let navigation: NavigationController
-    public let from: ViewController
-    public let to: ViewController
-    public private(set) var fraction = 0.0
-    public private(set) var state = State.began
-
-    init(navigation: NavigationController, from: ViewController, to: ViewController) {
-        self.navigation = navigation
-        self.from = from
-        self.to = to
-    }
-
-    private func checkActive(_ action: String) throws {
-        guard state == .began || state == .changed else {
-            throw UsageError("cannot \(action) a swipe that has already \(state == .finishing || state == .finished ? "finished" : "been cancelled")")
-        }
-    }
-
-    /// Moves the finger: `fraction` of the way across, from 0 to 1. Calls nothing back.
-    public func update(_ fraction: Double) throws {
-        try checkActive("update")
-        guard fraction.isFinite, (0...1).contains(fraction) else {
-            throw UsageError("a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))")
-        }
-        self.fraction = fraction
-        state = .changed
-    }
-
-    /// Lifts the finger to complete the pop; the rest of the animation takes the rest of 0.35 s.
-    public func finish() throws {
-        try checkActive("finish")
-        state = .finishing
-        navigation.world.runLoop.schedule(after: NavigationController.duration * (1 - fraction)) { [self] in endNow() }
-    }
-
-    /// Lifts the finger to cancel; the animation runs back over the distance covered.
-    public func cancel() throws {
-        try checkActive("cancel")
-        state = .cancelling
-        navigation.world.runLoop.schedule(after: NavigationController.duration * fraction) { [self] in endNow() }
-    }
-
-    /// Ends the gesture's animation now: a finishing swipe completes the pop; any other is
-    /// cancelled, as when the navigation controller leaves the screen under the finger.
-    func endNow() {
-        switch state {
-        case .finishing:
-            state = .finished
-            navigation.completeInteractivePop(from: from, to: to)
-        case .began, .changed, .cancelling:
-            state = .cancelled
-            navigation.cancelInteractivePop(from: from, to: to)
-        case .finished, .cancelled:
-            return
-        }
     }
 }
 

@@ -77,6 +77,7 @@ public final class TabBarController: ViewController {
                 throw UIKitException.invalidArgument(
                     "The moreNavigationController of \(name) cannot be one of its view controllers")
             }
+            try controller.checkNotPresented(becoming: "a tab of \(name)")
         }
         // Everything that can fail is checked or made before anything changes.
         if controllers.count > Self.maximumItems { _ = try moreNavigationController() }
@@ -169,7 +170,9 @@ public final class TabBarController: ViewController {
         let items = try items()
         guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
         let item = items[index]
-        if ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))]) == false { return }
+        if let answer = ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))]), answer != .bool(true) {
+            return
+        }
         let didSelect = { [unowned self] in
             ask(delegate, "didSelect", [DelegateArgument(nil, .controller(item))])
             return

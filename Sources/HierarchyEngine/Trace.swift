@@ -10,6 +10,8 @@ public enum TraceValue: Equatable, Sendable {
     case none
     case string(String)
     case number(Double)
+    /// Text shown as it is, such as a trait collection.
+    case literal(String)
 
     /// The text form: `true`, `A`, `nil`, `"text"`, `0.35`.
     public var text: String {
@@ -19,6 +21,7 @@ public enum TraceValue: Equatable, Sendable {
         case .none: return "nil"
         case .string(let value): return "\"" + value + "\""
         case .number(let value): return formatNumber(value)
+        case .literal(let text): return text
         }
     }
 }

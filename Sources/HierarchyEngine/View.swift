@@ -85,11 +85,13 @@ public class View {
         try world.checkParentage(of: view, under: self)
     }
 
-    /// Detaches from the old superview and attaches under `newSuperview`; no appearance.
-    func reparent(to newSuperview: View?) {
+    /// Detaches from the old superview and attaches under `newSuperview`, on top or at
+    /// `index` among its subviews; no appearance.
+    func reparent(to newSuperview: View?, at index: Int? = nil) {
         if let old = superview { old.subviews.removeAll { $0 === self } }
         superview = newSuperview
-        newSuperview?.subviews.append(self)
+        guard let newSuperview else { return }
+        newSuperview.subviews.insert(self, at: min(index ?? newSuperview.subviews.count, newSuperview.subviews.count))
     }
 
     /// Calls `body` for this view and every view below it, parents before children.
@@ -108,6 +110,19 @@ public class View {
 public final class Window: View {
     public private(set) var isHidden = true
     public private(set) var rootViewController: ViewController?
+    /// The window's size in points; an iPhone in portrait unless the script gave another.
+    public internal(set) var size = Size.phonePortrait
+    /// The size classes presentations adapt to (PRE-14), from the size unless given.
+    public internal(set) var traitCollection = TraitCollection.forSize(.phonePortrait)
+
+    /// Sets the geometry the window starts with; traits not given follow from the size.
+    public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+        self.size = size
+        let derived = TraitCollection.forSize(size)
+        traitCollection = TraitCollection(
+            horizontalSizeClass: horizontalSizeClass ?? derived.horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass ?? derived.verticalSizeClass)
+    }
 
     /// Whether this is the world's key window.
     public var isKeyWindow: Bool { world.keyWindow === self }
@@ -126,18 +141,22 @@ public final class Window: View {
     }
 
     /// Installs `controller`'s view as the window's content, removing the old root's view
-    /// first. The new view loads before the old one leaves (LOAD-07).
+    /// first. The new view loads before the old one leaves (LOAD-07). What the old root
+    /// presented stays in the window, above the new root's view (APP-02).
     public func setRootViewController(_ controller: ViewController?) throws {
         guard controller !== rootViewController else { return }
         if let controller, let parent = controller.parent {
             throw hierarchyInconsistency(child: controller, expected: nil, actual: parent)
         }
+        try controller?.checkNotPresented(becoming: "a window's root")
         let newView = controller?.view
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()
         }
         rootViewController = controller
-        if let newView { try addSubview(newView) }
+        guard let newView else { return }
+        try validateAdding(newView)
+        world.move(newView, to: self, at: subviews.firstIndex { $0 is TransitionView })
     }
 }
 

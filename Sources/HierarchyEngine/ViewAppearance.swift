@@ -16,19 +16,19 @@ extension ViewController {
 
 /// The view path of M-1: views entering and leaving visible windows drive appearance.
 extension World {
-    /// Moves `view` under `newSuperview` (nil: out of its tree). When that takes it into or
-    /// out of a visible window, the controllers it carries get their will-callbacks before
-    /// the move and their did-callbacks at the end of the turn (M-3).
-    func move(_ view: View, to newSuperview: View?) {
+    /// Moves `view` under `newSuperview` (nil: out of its tree), on top or at `index`. When
+    /// that takes it into or out of a visible window, the controllers it carries get their
+    /// will-callbacks before the move and their did-callbacks at the end of the turn (M-3).
+    func move(_ view: View, to newSuperview: View?, at index: Int? = nil) {
         let wasVisible = view.isInVisibleWindow
         let willBeVisible = newSuperview?.isInVisibleWindow ?? false
         view.superview?.nearestOwner?.setNeedsLayout()
         guard wasVisible != willBeVisible else {
-            view.reparent(to: newSuperview)
+            view.reparent(to: newSuperview, at: index)
             newSuperview?.nearestOwner?.setNeedsLayout()
             return
         }
-        changeVisibility(of: view, appearing: willBeVisible) { view.reparent(to: newSuperview) }
+        changeVisibility(of: view, appearing: willBeVisible) { view.reparent(to: newSuperview, at: index) }
         newSuperview?.nearestOwner?.setNeedsLayout()
     }
 

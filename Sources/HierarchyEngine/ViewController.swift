@@ -20,9 +20,24 @@ public class ViewController {
     public var shouldAutomaticallyForwardAppearanceMethods = true
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
-    /// Whether presentations in the current context stop here (NAV-15: navigation controllers
-    /// say yes; the presentation issue gives it its effect).
+    /// Whether presentations in the current context stop here (PRE-07; navigation
+    /// controllers say yes, NAV-15).
     public var definesPresentationContext = false
+    /// The style the script set; nil is the profile's default (PRE-16).
+    var modalPresentationStyleSetting: ModalPresentationStyle?
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether a current-context presentation this controller hosts uses its transition style (PRE-07).
+    public var providesPresentationContextTransitionStyle = false
+    /// Whether the sheet showing this controller refuses the user's swipe (PRE-04).
+    public var isModalInPresentation = false
+    /// The presentation this controller handles as the presenting controller.
+    var hostedPresentation: Presentation?
+    /// The presentation that shows this controller, while it lasts.
+    weak var showingPresentation: Presentation?
+    /// The presentation controller, made on first use (PRE-04).
+    var ownPresentationController: PresentationController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     weak var listingTabBar: TabBarController?
 

@@ -71,8 +71,9 @@ let tabBarMembers = Members<TabBarController>(
         },
     ])
 
-/// The members of the gesture `user.swipeBack` returns (SPEC §3.4), sorted by name.
-let gestureMembers = Members<InteractivePop>(
+/// The members of the gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4),
+/// sorted by name.
+let gestureMembers = Members<InteractiveSwipe>(
     properties: [
         Property(name: "fraction", get: { $0.stack.push($0.object.fraction) }),
         Property(name: "state", get: { $0.stack.push($0.object.state.rawValue) }),
@@ -153,7 +154,8 @@ extension Session {
 
 /// A delegate given as a Lua table of functions (SPEC §3.3). A method exists when the table
 /// holds a function under its name at the time of the call; it is called with the owner
-/// first, and a question's answer is `true` to allow.
+/// first, and a question's answer is `true` to allow; `adaptivePresentationStyle` answers
+/// with a style's name.
 final class LuaDelegate: LuaReference, Delegate {
     func implements(_ method: String) -> Bool {
         guard !state.isClosed else { return false }
@@ -163,8 +165,8 @@ final class LuaDelegate: LuaReference, Delegate {
         return stack.rawGet(-1, field: method) == LUA_TFUNCTION
     }
 
-    func call(_ method: String, owner: ViewController, arguments: [DelegateArgument]) -> Bool? {
-        guard !state.isClosed else { return nil }
+    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
+        guard !state.isClosed else { return .nothing }
         let session = Session.from(state.pointer)
         return session.callAnswering(
             pushFunction: {
@@ -173,11 +175,16 @@ final class LuaDelegate: LuaReference, Delegate {
                 vcs_remove(session.stack.state, -2)
             },
             pushArguments: { session in
-                session.push(owner)
+                switch owner {
+                case let controller as ViewController: session.push(controller)
+                case let controller as PresentationController: session.push(.presentationController(controller))
+                default: session.stack.pushNil()
+                }
                 for argument in arguments {
                     switch argument.value {
                     case .controller(let controller): session.push(controller)
                     case .bool(let flag): session.stack.push(flag)
+                    case .traits(let traits): session.push(traits)
                     }
                 }
                 return 1 + Int32(arguments.count)

@@ -1,8 +1,12 @@
 import HierarchyEngine
 
-/// The members of `Controller` handles: loading, containment and appearance state (SPEC §3.2,
-/// §3.3), sorted by name.
-let controllerMembers = Members<ViewController>(
+/// The members of `Controller` handles: loading, containment, appearance state and
+/// presentation (SPEC §3.2, §3.3).
+let controllerMembers = coreControllerMembers
+    + Members(properties: presentationProperties, methods: presentationMethods)
+
+/// Loading, containment and appearance state, sorted by name.
+private let coreControllerMembers = Members<ViewController>(
     properties: [
         Property(name: "appearance", get: { $0.stack.push($0.object.appearance.rawValue) }),
         Property(name: "children", get: { call in call.session.pushList(call.object.children) { call.session.push($0) } }),

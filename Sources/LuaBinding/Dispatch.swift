@@ -56,7 +56,10 @@ extension Session {
             case .navigation:
                 try members.navigation.read(number, of: unsafeDowncast(object, to: NavigationController.self), in: self)
             case .tabBar: try members.tabBar.read(number, of: unsafeDowncast(object, to: TabBarController.self), in: self)
-            case .gesture: try members.gesture.read(number, of: unsafeDowncast(object, to: InteractivePop.self), in: self)
+            case .gesture: try members.gesture.read(number, of: unsafeDowncast(object, to: InteractiveSwipe.self), in: self)
+            case .presentationController:
+                try members.presentationController.read(
+                    number, of: unsafeDowncast(object, to: PresentationController.self), in: self)
             }
         }
     }
@@ -73,6 +76,8 @@ extension Session {
         case (_, .view(let object)): try assign(members.view.properties[number], object, target)
         case (_, .window(let object)): try assign(members.window.properties[number], object, target)
         case (_, .gesture(let object)): try assign(members.gesture.properties[number], object, target)
+        case (_, .presentationController(let object)):
+            try assign(members.presentationController.properties[number], object, target)
         }
     }
 
@@ -94,6 +99,8 @@ extension Session {
             return try invoke(members.navigation.methods[number], object)
         case (.tabBar, .controller(let object as TabBarController)?): return try invoke(members.tabBar.methods[number], object)
         case (.gesture, .gesture(let object)?): return try invoke(members.gesture.methods[number], object)
+        case (.presentationController, .presentationController(let object)?):
+            return try invoke(members.presentationController.methods[number], object)
         default:
             if isStaleHandle(at: 1) { throw ScriptError(staleHandleMessage) }
             let name = members.memberNames(of: kind).methods[number]

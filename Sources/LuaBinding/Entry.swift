@@ -48,12 +48,17 @@ extension Session {
         if let error = runProtected(pushFunction: pushFunction, pushArguments: pushArguments) { keep(error) }
     }
 
-    /// Calls a Lua function that answers a question (a delegate's `shouldSelect`): true only
-    /// when it returns `true`. An error is kept, as `callProtected` keeps it, and answers no.
-    func callAnswering(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> Bool {
-        var answer = false
+    /// Calls a Lua function that answers a question (a delegate's `shouldSelect`): a boolean
+    /// or a string it returns, else nothing. An error is kept, as `callProtected` keeps it,
+    /// and answers nothing.
+    func callAnswering(pushFunction: () -> Void, pushArguments: (Session) -> Int32) -> DelegateAnswer {
+        var answer = DelegateAnswer.nothing
         let error = runProtected(pushFunction: pushFunction, pushArguments: pushArguments, results: 1) {
-            answer = stack.type(at: -1) == LUA_TBOOLEAN && lua_toboolean(stack.state, -1) != 0
+            switch stack.type(at: -1) {
+            case LUA_TBOOLEAN: answer = .bool(lua_toboolean(stack.state, -1) != 0)
+            case LUA_TSTRING: answer = stack.string(at: -1).map(DelegateAnswer.string) ?? .nothing
+            default: break
+            }
         }
         if let error { keep(error) }
         return answer

@@ -103,20 +103,25 @@ extension Session {
         return (name, controllers, keys)
     }
 
-    /// `Window { root = vc, visible = false, name = "Main" }`: shown and key unless `visible = false`.
+    /// `Window { root = vc, visible = false, name = "Main", size = {w, h}, traits = {…} }`:
+    /// shown and key unless `visible = false`; an iPhone in portrait unless `size` or
+    /// `traits` say otherwise (traits not given follow from the size).
     func makeWindow() throws {
         guard stack.type(at: 1) == LUA_TTABLE || stack.isNil(1) else {
             throw ArgumentError(position: 1, function: "Window", problem: "table expected, got \(stack.typeName(at: 1))")
         }
         let options = stack.isNil(1) ? [] : stack.stringKeys(of: 1).keys
-        let valid = ["name", "root", "visible"]
+        let valid = ["name", "root", "size", "traits", "visible"]
         if let unknown = options.first(where: { !valid.contains($0) }) {
             throw ScriptError("Window { … }: unknown option '\(unknown)'; valid options: \(valid.joined(separator: ", "))")
         }
         let name = try windowOption("name") { try $0.string(1) }
         let root = try windowOption("root") { try $0.controller(1) }
         let visible = try windowOption("visible") { try $0.bool(1) } ?? true
+        let size = try windowOption("size") { try $0.session.size(at: $0.index(1)) } ?? .phonePortrait
+        let traits = try windowOption("traits") { try $0.session.sizeClasses(at: $0.index(1)) }
         let window = world.makeWindow(named: name)
+        window.configure(size: size, horizontalSizeClass: traits?.horizontal, verticalSizeClass: traits?.vertical)
         push(window)
         try window.setRootViewController(root)
         if visible { window.makeKeyAndVisible() }

@@ -7,7 +7,8 @@ enum Target {
     case controller(ViewController)
     case view(View)
     case window(Window)
-    case gesture(InteractivePop)
+    case gesture(InteractiveSwipe)
+    case presentationController(PresentationController)
 
     var kind: HandleKind {
         switch self {
@@ -18,6 +19,7 @@ enum Target {
         case .view: return .view
         case .window: return .window
         case .gesture: return .gesture
+        case .presentationController: return .presentationController
         }
     }
 
@@ -27,6 +29,7 @@ enum Target {
         case .view(let view): return view
         case .window(let window): return window
         case .gesture(let gesture): return gesture
+        case .presentationController(let controller): return controller
         }
     }
 
@@ -42,13 +45,14 @@ enum Target {
         case .controller(let controller): return kind.typeName + " " + controller.name
         case .view(let view): return "View " + view.name
         case .window(let window): return "Window " + window.name
-        case .gesture(let gesture): return "Gesture swipeBack(\(gesture.navigation.name)), \(gesture.state.rawValue)"
+        case .gesture(let gesture): return "Gesture \(gesture.gesture)(\(gesture.subject.name)), \(gesture.state.rawValue)"
+        case .presentationController(let controller): return "PresentationController " + controller.name
         }
     }
 }
 
 enum HandleKind: Int, CaseIterable {
-    case controller, view, window, navigation, tabBar, gesture
+    case controller, view, window, navigation, tabBar, gesture, presentationController
 
     var typeName: String {
         switch self {
@@ -58,6 +62,7 @@ enum HandleKind: Int, CaseIterable {
         case .navigation: return "NavigationController"
         case .tabBar: return "TabBarController"
         case .gesture: return "Gesture"
+        case .presentationController: return "PresentationController"
         }
     }
 }

@@ -153,6 +153,7 @@ struct MemberTables {
         + navigationMembers
     let tabBar = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
     let gesture = gestureMembers
+    let presentationController = presentationControllerMembers
 
     /// The property and method names of `kind`, each list in its table's order.
     func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
@@ -163,6 +164,7 @@ struct MemberTables {
         case .navigation: return navigation.split
         case .tabBar: return tabBar.split
         case .gesture: return gesture.split
+        case .presentationController: return presentationController.split
         }
     }
 

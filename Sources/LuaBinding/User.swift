@@ -11,6 +11,8 @@ import HierarchyEngine
 ///     local g = user.swipeBack(nav)   -- the interactive pop begins: will-callbacks now
 ///     g:update(0.4); g:cancel()       -- or g:finish(); settle() runs the rest of the animation
 ///     user.tapTab(tabs, 2)            -- shouldSelect, the switch, then didSelect
+///     local s = user.swipeDown(sheet) -- shouldDismiss, willDismiss, will-callbacks now
+///     s:finish()                      -- or s:cancel(); didDismiss after the did-callbacks
 extension Session {
     func installUser() {
         stack.newTable(fieldCount: Int32(userFunctions.count))
@@ -29,7 +31,7 @@ extension Session {
 
 /// The gestures, sorted by name.
 let userFunctions: [(String, Entry)] = [
-    ("swipeBack", swipeBackEntry), ("tapBack", tapBackEntry), ("tapTab", tapTabEntry),
+    ("swipeBack", swipeBackEntry), ("swipeDown", swipeDownEntry), ("tapBack", tapBackEntry), ("tapTab", tapTabEntry),
 ]
 
 private func navigation(_ call: Call<Session>) throws -> NavigationController {
@@ -69,5 +71,15 @@ let tapTabEntry: Entry = { state in
         try session.deliverTouch()
         try tabs.userTap(item: index)
         return 0
+    }
+}
+
+let swipeDownEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "swipeDown", first: 1)
+        let controller = try call.controller(1)
+        try session.deliverTouch()
+        session.push(.gesture(try controller.userSwipeDown()))
+        return 1
     }
 }

@@ -29,6 +29,8 @@ let windowMembers = Members<Window>(
         Property(
             name: "rootViewController", get: { $0.session.push($0.object.rootViewController) },
             set: { try $0.object.setRootViewController($0.optionalController(1)) }),
+        Property(name: "size", get: { $0.session.push($0.object.size) }),
+        Property(name: "traitCollection", get: { $0.session.push($0.object.traitCollection) }),
     ],
     methods: [
         Method(name: "makeKeyAndVisible") { call in

@@ -15,9 +15,9 @@ final class ScriptedDelegate: Delegate {
 
     func implements(_ method: String) -> Bool { methods.contains(method) }
 
-    func call(_ method: String, owner: ViewController, arguments: [DelegateArgument]) -> Bool? {
+    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
         calls.append(method)
-        return answer
+        return answer.map(DelegateAnswer.bool) ?? .nothing
     }
 }
 

@@ -1,0 +1,470 @@
+/// UIKit's modal presentation styles, by their case names (SPEC §3.3).
+public enum ModalPresentationStyle: String, CaseIterable, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic,
+        none
+
+    var isCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
+    var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    /// What an adaptive delegate may answer (H17-PC); `none` keeps the style as asked.
+    static let adaptiveAnswers: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none]
+}
+
+/// UIKit's modal transition styles.
+public enum ModalTransitionStyle: String, CaseIterable, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// One presentation: a presenting controller, the controller it shows, the resolved style,
+/// and the view that carries the presented view (UIKit's transition view).
+///
+/// The presenting controller holds it while it lasts; it holds the presented controller.
+/// Present and dismiss are container transitions (M-1, M-8): they bracket the controllers
+/// that go and come in begin/end appearance calls in their order, move views, and end after
+/// 0.5 s of virtual time (or at the end of the turn when not animated).
+final class Presentation {
+    enum Phase { case presenting, presented, dismissing }
+
+    unowned let presenter: ViewController
+    let presented: ViewController
+    /// The style in effect, adapted to the traits (PRE-14).
+    let style: ModalPresentationStyle
+    let transitionStyle: ModalTransitionStyle
+    /// Whether the presenter's view leaves when the presentation completes (table 8.1).
+    let removesPresenterView: Bool
+    let container: TransitionView
+    private(set) var phase = Phase.presenting
+    /// Where the presenter's view was before this presentation took it out.
+    private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
+    /// The interactive dismissal in progress (PRE-04).
+    private var activeSwipe: InteractiveSwipe?
+
+    /// The length of an animated presentation or dismissal (M-4).
+    static let duration = 0.5
+
+    init(
+        presenter: ViewController, presented: ViewController, style: ModalPresentationStyle,
+        transitionStyle: ModalTransitionStyle
+    ) {
+        self.presenter = presenter
+        self.presented = presented
+        self.style = style
+        self.transitionStyle = transitionStyle
+        switch style {
+        case .fullScreen, .currentContext: removesPresenterView = true
+        case .custom: removesPresenterView = presented.presentationController.shouldRemovePresentersView
+        default: removesPresenterView = false
+        }
+        container = TransitionView(name: presented.name + ".transitionView", world: presenter.world)
+    }
+
+    var world: World { presenter.world }
+    var isInFlight: Bool { phase != .presented }
+
+    // MARK: Presenting (M-8, PRE-01, PRE-03, PRE-05)
+
+    /// Links both controllers, loads the presented view, brackets the presenter out (styles
+    /// that remove its view) and the presented controller in, and puts its view on screen.
+    func begin(animated: Bool, completion: (() -> Void)?) {
+        presenter.hostedPresentation = self
+        presented.showingPresentation = self
+        presented.isBeingPresented = true
+        presented.loadViewIfNeeded()
+        if removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        world.move(presented.view, to: container)
+        let (host, index) = containerPlace()
+        world.move(container, to: host, at: index)
+        afterAnimation(animated) { [self] in endPresenting(completion: completion) }
+    }
+
+    /// A current-context presentation covers its context controller's view, just above it;
+    /// the others cover the window (PRE-06, PRE-07).
+    private func containerPlace() -> (View, Int?) {
+        let presenterView = presenter.view
+        if style.isCurrentContext, let superview = presenterView.superview,
+           let index = superview.subviews.firstIndex(where: { $0 === presenterView })
+        {
+            return (superview, index + 1)
+        }
+        return (presenterView.window!, nil)
+    }
+
+    /// The presented controller has appeared: it stops being presented, then the presenter's
+    /// view leaves (if the style removes it) and the presenter has disappeared (PRE-01).
+    private func endPresenting(completion: (() -> Void)?) {
+        phase = .presented
+        presented.endAppearanceTransition()
+        presented.isBeingPresented = false
+        if removesPresenterView {
+            if let view = presenter.viewIfLoaded, let superview = view.superview,
+               let index = superview.subviews.firstIndex(where: { $0 === view })
+            {
+                presenterViewPlace = (superview, index, presenter.parent)
+                world.move(view, to: nil)
+            }
+            presenter.endAppearanceTransition()
+        }
+        completion?()
+    }
+
+    private func afterAnimation(_ animated: Bool, _ work: @escaping () -> Void) {
+        if animated {
+            world.runLoop.schedule(after: Self.duration, work)
+        } else {
+            world.runLoop.deferToEndOfTurn(work)
+        }
+    }
+
+    // MARK: Dismissing (M-8, M-9, PRE-02, PRE-13)
+
+    /// This presentation and every one above it, bottom first: what dismissing it removes.
+    func chain() -> [Presentation] {
+        var list = [self]
+        presented.forEachInContainmentTree { controller in
+            if let above = controller.hostedPresentation { list += above.chain() }
+        }
+        return list
+    }
+
+    /// The presenter, if its view left for this presentation and can come back: it is where
+    /// it was (the same parent, or still a root that a window or a presentation shows).
+    private var returningPresenter: ViewController? {
+        guard let place = presenterViewPlace, place.superview.window != nil, presenter.parent === place.parent else {
+            return nil
+        }
+        if presenter.parent == nil, place.superview.window?.rootViewController !== presenter,
+           presenter.showingPresentation == nil
+        {
+            return nil
+        }
+        return presenter
+    }
+
+    /// A dismissal of this presentation and those above it: the controllers on screen above
+    /// go (the top one animated with its own transition style, M-9), the presenter comes back
+    /// if its view had left. Returns the end of the transition, for the caller to run when due.
+    private func beginDismissal(animated: Bool) -> (outgoing: [ViewController], incoming: ViewController?) {
+        let presentations = chain()
+        let top = presentations.last!.presented
+        for presentation in presentations {
+            presentation.phase = .dismissing
+            presentation.presented.isBeingDismissed = true
+        }
+        let outgoing = presentations.reversed().map(\.presented).filter { $0.appearance.isShowing }
+        let incoming = returningPresenter
+        for controller in outgoing {
+            controller.beginAppearanceTransition(false, animated: controller === top ? animated : false)
+        }
+        if let incoming, let place = presenterViewPlace {
+            incoming.beginAppearanceTransition(true, animated: animated)
+            let index = place.superview.subviews.firstIndex { $0 === container } ?? place.index
+            world.move(incoming.view, to: place.superview, at: min(place.index, index))
+        }
+        return (outgoing, incoming)
+    }
+
+    /// The end of a dismissal: the presented views leave, the presenter has appeared, the
+    /// presented controllers have disappeared, and the links are cleared (PRE-02).
+    private func endDismissal(outgoing: [ViewController], incoming: ViewController?) {
+        let presentations = chain()
+        for presentation in presentations.reversed() { world.move(presentation.container, to: nil) }
+        incoming?.endAppearanceTransition()
+        for controller in outgoing { controller.endAppearanceTransition() }
+        for presentation in presentations.reversed() { presentation.unlink() }
+    }
+
+    private func unlink() {
+        presenter.hostedPresentation = nil
+        presented.showingPresentation = nil
+        presented.isBeingDismissed = false
+        presenterViewPlace = nil
+    }
+
+    /// `dismiss(animated:completion:)` handled by this presentation's presenter.
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+        let (outgoing, incoming) = beginDismissal(animated: animated)
+        afterAnimation(animated) { [self] in
+            endDismissal(outgoing: outgoing, incoming: incoming)
+            completion?()
+        }
+    }
+
+    // MARK: The user's swipe down (PRE-04)
+
+    /// The user pulls the sheet down. The presentation controller's delegate decides; a
+    /// refused swipe only tells it `didAttemptToDismiss`. An allowed one hears `willDismiss`,
+    /// the dismissal begins under the finger, and `didDismiss` follows its end; a cancelled
+    /// swipe turns the brackets around, as a cancelled swipe back does (NAV-12).
+    func beginSwipeDown() -> InteractiveSwipe {
+        let controller = presented.presentationController
+        let refused = presented.refusesInteractiveDismissal
+            || controller.ask("shouldDismiss").map { $0 != .bool(true) } ?? false
+        if refused {
+            controller.ask("didAttemptToDismiss")
+            return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
+        }
+        controller.ask("willDismiss")
+        let (outgoing, incoming) = beginDismissal(animated: true)
+        let swipe = InteractiveSwipe(
+            gesture: "swipeDown", subject: presented, duration: Self.duration,
+            complete: { [self] in
+                activeSwipe = nil
+                endDismissal(outgoing: outgoing, incoming: incoming)
+                controller.ask("didDismiss")
+            },
+            revert: { [self] in
+                activeSwipe = nil
+                cancelDismissal(outgoing: outgoing, incoming: incoming)
+            })
+        activeSwipe = swipe
+        return swipe
+    }
+
+    /// The finger went back: the presenter's view leaves again, the brackets turn around and
+    /// end, and the presentation stays (PRE-04's cancelled swipe).
+    private func cancelDismissal(outgoing: [ViewController], incoming: ViewController?) {
+        if let incoming {
+            incoming.reverseAppearanceTransition()
+            world.move(incoming.view, to: nil)
+            incoming.endAppearanceTransition()
+        }
+        for controller in outgoing {
+            controller.reverseAppearanceTransition()
+            controller.endAppearanceTransition()
+        }
+        for presentation in chain() {
+            presentation.phase = .presented
+            presentation.presented.isBeingDismissed = false
+        }
+    }
+}
+
+/// The view UIKit puts a presented controller's view in (`UITransitionView`).
+final class TransitionView: View {}
+
+/// Presentation as controllers see it (SPEC §3.3, BEHAVIOR.md PRE).
+extension ViewController {
+    /// The style this controller is presented with. Reading it gives a concrete style:
+    /// `automatic` is `pageSheet` from iOS 13 and `fullScreen` before (PRE-16, M-12).
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get {
+            let style = modalPresentationStyleSetting ?? .automatic
+            guard style == .automatic else { return style }
+            return world.profile.iosVersion >= 13 ? .pageSheet : .fullScreen
+        }
+        set { modalPresentationStyleSetting = newValue }
+    }
+
+    /// The controller that this controller or its nearest ancestor presents (H17, PRE-06).
+    public var presentedViewController: ViewController? {
+        if let presentation = hostedPresentation { return presentation.presented }
+        return ancestors.lazy.compactMap { $0.hostedPresentation?.presented }.first
+    }
+
+    /// The controller that presented this controller or its farthest ancestor (H17, PRE-06).
+    public var presentingViewController: ViewController? { containmentRoot.showingPresentation?.presenter }
+
+    /// The presentation controller managing this controller: that of the presented ancestor,
+    /// or this controller's own, made on first use.
+    public var presentationController: PresentationController {
+        let root = containmentRoot
+        if root !== self, root.showingPresentation != nil { return root.presentationController }
+        if let made = ownPresentationController { return made }
+        let made = PresentationController(presented: self)
+        ownPresentationController = made
+        return made
+    }
+
+    /// The controller at the top of this one's containment tree.
+    var containmentRoot: ViewController { ancestors.last ?? self }
+
+    /// Calls `body` for this controller and every controller below it, parents first.
+    func forEachInContainmentTree(_ body: (ViewController) -> Void) {
+        body(self)
+        for child in children { child.forEachInContainmentTree(body) }
+    }
+
+    /// Whether a controller on screen in this presented tree sets `isModalInPresentation` (D-33).
+    var refusesInteractiveDismissal: Bool {
+        var refuses = false
+        forEachInContainmentTree { controller in
+            if controller.isModalInPresentation, controller === self || controller.appearance.isShowing { refuses = true }
+        }
+        return refuses
+    }
+
+    /// `present(_:animated:completion:)` (M-8). UIKit's exceptions are thrown before anything
+    /// changes (PRE-11); a presentation UIKit ignores records its warning and never calls
+    /// `completion` (PRE-08, PRE-09, PRE-10, PRE-17).
+    public func present(_ controller: ViewController?, animated: Bool, completion: (() -> Void)? = nil) throws {
+        guard let controller else {
+            throw UIKitException.invalidArgument("Application tried to present a nil modal view controller on target \(name).")
+        }
+        let requested = controller.modalPresentationStyle
+        let presenter = presenter(for: requested)
+        try checkPresentable(controller, on: presenter, style: requested)
+        if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
+        let style = try adapted(requested, for: controller, traits: presenter.view.window!.traitCollection)
+        let transitionStyle = requested.isCurrentContext && presenter.providesPresentationContextTransitionStyle
+            ? presenter.modalTransitionStyle : controller.modalTransitionStyle
+        if transitionStyle == .partialCurl, style != .fullScreen {
+            throw UIKitException.invalidArgument(
+                "The partialCurl transition style needs the fullScreen presentation style; "
+                    + "\(controller.name) would be presented as \(style.rawValue).")
+        }
+        Presentation(presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
+            .begin(animated: animated, completion: completion)
+    }
+
+    /// Who handles a presentation in `style` asked of this controller (PRE-06, PRE-07, D-29):
+    /// for the current-context styles the nearest controller, this one included, that defines
+    /// the presentation context; otherwise, and when none does, the top of this controller's
+    /// containment tree (the window's root, or a presented controller).
+    func presenter(for style: ModalPresentationStyle) -> ViewController {
+        if style.isCurrentContext, let context = ([self] + ancestors).first(where: \.definesPresentationContext) {
+            return context
+        }
+        return containmentRoot
+    }
+
+    /// PRE-11's exceptions, and the sandbox's for the `none` style (D-30).
+    private func checkPresentable(_ controller: ViewController, on presenter: ViewController, style: ModalPresentationStyle)
+        throws
+    {
+        if controller === self || controller === presenter || ancestors.contains(where: { $0 === controller }) {
+            throw UIKitException.invalidArgument(
+                "Application tried to present modal view controller on itself. Presenting controller is \(controller.name).")
+        }
+        if let parent = controller.parent {
+            throw UIKitException.invalidArgument(
+                "Application tried to present modally a view controller \(controller.name) "
+                    + "that has a parent view controller \(parent.name).")
+        }
+        if let presentation = controller.showingPresentation {
+            throw UIKitException.invalidArgument(
+                "Application tried to present modally a view controller \(controller.name) "
+                    + "that is already being presented by \(presentation.presenter.name).")
+        }
+        if world.windows.contains(where: { $0.rootViewController === controller }) {
+            throw UIKitException.invalidArgument("Application tried to present modally an active controller \(controller.name).")
+        }
+        if style == .none {
+            throw UIKitException.invalidArgument(
+                "\(controller.name) has modalPresentationStyle none, which cannot be presented.")
+        }
+    }
+
+    /// The warning of a presentation UIKit ignores, in the profile's wording (§15, M-11).
+    private func refusal(presenting controller: ViewController, on presenter: ViewController) -> String? {
+        let modern = world.profile.iosVersion >= 13
+        let from = modern ? " (from \(name))" : ""
+        if presenter.hostedPresentation?.isInFlight == true || presenter.containmentRoot.showingPresentation?.isInFlight == true {
+            return "Attempt to present \(controller.name) on \(presenter.name) while a presentation is in progress!"
+        }
+        if let current = presenter.hostedPresentation {
+            return "Attempt to present \(controller.name) on \(presenter.name)\(from) which is already presenting \(current.presented.name)"
+                + (modern ? "." : "")
+        }
+        guard presenter.isViewOnScreen else {
+            return "Attempt to present \(controller.name) on \(presenter.name)\(from) whose view is not in the window hierarchy"
+                + (modern ? "." : "!")
+        }
+        return nil
+    }
+
+    /// The style a presentation takes in `traits` (PRE-14, PRE-15, A-10, §16, D-28). Only a
+    /// compact environment adapts: popovers become full screen; sheets become full screen
+    /// in a compact height, and before iOS 13 in a compact width too; current-context and
+    /// custom styles stay. The presentation controller's delegate may choose another style,
+    /// or `none` to keep the one asked.
+    private func adapted(_ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection) throws
+        -> ModalPresentationStyle
+    {
+        guard traits.isCompact, style != .fullScreen, style != .overFullScreen else { return style }
+        var fallback = style
+        if style == .popover {
+            fallback = .fullScreen
+        } else if style.isSheet, traits.verticalSizeClass == .compact || world.profile.iosVersion < 13 {
+            fallback = .fullScreen
+        }
+        guard case .string(let answer)? = controller.presentationController.ask(
+            "adaptivePresentationStyle", [DelegateArgument("traitCollection", .traits(traits))])
+        else { return fallback }
+        guard let chosen = ModalPresentationStyle(rawValue: answer) else {
+            throw UsageError(
+                "adaptivePresentationStyle returned \"\(answer)\", which is no presentation style; valid styles: "
+                    + ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if chosen == .none { return style }
+        return ModalPresentationStyle.adaptiveAnswers.contains(chosen) ? chosen : fallback
+    }
+
+    /// `dismiss(animated:completion:)` (PRE-02, PRE-13, A-9): a controller that presents
+    /// (itself or through its nearest ancestor) dismisses what it presents and everything
+    /// above; otherwise the request goes to the controller that presented this one's
+    /// containment tree. With neither, nothing happens and `completion` is not called.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let hosting = ([self] + ancestors).first { $0.hostedPresentation != nil }
+        guard let presentation = hosting?.hostedPresentation ?? containmentRoot.showingPresentation else { return }
+        guard !presentation.chain().contains(where: \.isInFlight) else {
+            return world.warn(
+                "Attempt to dismiss from view controller \(presentation.presenter.name) "
+                    + "while a presentation or dismiss is in progress!")
+        }
+        presentation.dismiss(animated: animated, completion: completion)
+    }
+
+    /// The user pulls down the sheet that shows this controller (PRE-04, SPEC §3.4).
+    public func userSwipeDown() throws -> InteractiveSwipe {
+        let root = containmentRoot
+        guard let presentation = root.showingPresentation, presentation.style.isSheet else {
+            throw UsageError("\(name) is not shown in a sheet: only a sheet can be swiped down")
+        }
+        guard !presentation.isInFlight else {
+            throw UsageError("\(root.name) is in a transition and ignores the swipe until it ends; settle() first")
+        }
+        if let above = root.presentedViewController ?? presentation.chain().dropFirst().first?.presented {
+            throw UsageError("\(above.name) covers \(root.name): swipe it down first")
+        }
+        guard root.isViewOnScreen else { throw UsageError("\(root.name) is not on screen: there is nothing to swipe") }
+        return presentation.beginSwipeDown()
+    }
+}
+
+/// A presentation controller, as `UIPresentationController` is to scripts: the delegate of
+/// PRE-04 and PRE-14, and `shouldRemovePresentersView` for custom presentations (table 8.1).
+public final class PresentationController {
+    public unowned let presentedViewController: ViewController
+    /// The script's delegate: `shouldDismiss`, `willDismiss`, `didDismiss`,
+    /// `didAttemptToDismiss`, `adaptivePresentationStyle`.
+    public var delegate: Delegate?
+    /// Whether a custom presentation removes the presenter's view (H17-PC: false by default).
+    public var shouldRemovePresentersView = false
+
+    init(presented: ViewController) {
+        presentedViewController = presented
+    }
+
+    public var presentingViewController: ViewController? { presentedViewController.showingPresentation?.presenter }
+
+    /// The style in effect while presented (adapted, PRE-14); the controller's style before.
+    public var presentationStyle: ModalPresentationStyle {
+        presentedViewController.showingPresentation?.style ?? presentedViewController.modalPresentationStyle
+    }
+
+    /// The transition style the presentation animates with: the presented controller's, or
+    /// the context's when it provides one (PRE-07). UIKit has no such property (D-32).
+    public var transitionStyle: ModalTransitionStyle {
+        presentedViewController.showingPresentation?.transitionStyle ?? presentedViewController.modalTransitionStyle
+    }
+
+    /// The name the trace uses: `B.presentationController`.
+    public var name: String { presentedViewController.name + ".presentationController" }
+
+    /// Calls the delegate's `method` if it implements it, recorded under `B.presentationController`.
+    @discardableResult
+    func ask(_ method: String, _ arguments: [DelegateArgument] = []) -> DelegateAnswer? {
+        presentedViewController.world.ask(delegate, of: self, named: name, method, arguments)
+    }
+}

@@ -1,0 +1,90 @@
+/// A swipe in progress (SPEC §3.4): the swipe back of a navigation controller (NAV-12,
+/// NAV-13) or the swipe down of a sheet (PRE-04). `update(fraction)` follows the finger,
+/// `finish()` or `cancel()` lifts it, and the rest of the animation runs in virtual time.
+public final class InteractiveSwipe {
+    public enum State: String, Sendable {
+        case began, changed, finishing, finished, cancelling, cancelled
+    }
+
+    /// The gesture's name in the `user` table: `swipeBack`, `swipeDown`.
+    public let gesture: String
+    /// The navigation controller swiped back, or the presented controller swiped down.
+    public let subject: ViewController
+    public private(set) var fraction = 0.0
+    public private(set) var state = State.began
+    /// Whether the swipe was refused before it moved (a sheet that stays, PRE-04).
+    public let wasRefused: Bool
+    private let duration: Double
+    private let complete: () -> Void
+    private let revert: () -> Void
+
+    init(gesture: String, subject: ViewController, duration: Double, complete: @escaping () -> Void,
+         revert: @escaping () -> Void)
+    {
+        self.gesture = gesture
+        self.subject = subject
+        self.duration = duration
+        self.complete = complete
+        self.revert = revert
+        wasRefused = false
+    }
+
+    /// A swipe that UIKit refused as it began: it is over, and changed nothing.
+    init(refusedGesture gesture: String, subject: ViewController) {
+        self.gesture = gesture
+        self.subject = subject
+        duration = 0
+        complete = {}
+        revert = {}
+        wasRefused = true
+        state = .cancelled
+    }
+
+    private func checkActive(_ action: String) throws {
+        if wasRefused {
+            throw UsageError("cannot \(action) this \(gesture): it was refused as it began (the sheet stays)")
+        }
+        guard state == .began || state == .changed else {
+            throw UsageError("cannot \(action) a swipe that has already \(state == .finishing || state == .finished ? "finished" : "been cancelled")")
+        }
+    }
+
+    /// Moves the finger: `fraction` of the way, from 0 to 1. Calls nothing back.
+    public func update(_ fraction: Double) throws {
+        try checkActive("update")
+        guard fraction.isFinite, (0...1).contains(fraction) else {
+            throw UsageError("a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))")
+        }
+        self.fraction = fraction
+        state = .changed
+    }
+
+    /// Lifts the finger to complete the transition; the animation takes the rest of its time.
+    public func finish() throws {
+        try checkActive("finish")
+        state = .finishing
+        subject.world.runLoop.schedule(after: duration * (1 - fraction)) { [self] in endNow() }
+    }
+
+    /// Lifts the finger to cancel; the animation runs back over the distance covered.
+    public func cancel() throws {
+        try checkActive("cancel")
+        state = .cancelling
+        subject.world.runLoop.schedule(after: duration * fraction) { [self] in endNow() }
+    }
+
+    /// Ends the gesture's animation now: a finishing swipe completes; any other is
+    /// cancelled, as when its controller leaves the screen under the finger.
+    func endNow() {
+        switch state {
+        case .finishing:
+            state = .finished
+            complete()
+        case .began, .changed, .cancelling:
+            state = .cancelled
+            revert()
+        case .finished, .cancelled:
+            return
+        }
+    }
+}
