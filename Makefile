@@ -40,8 +40,10 @@ demo: build
 	$(BIN) run scripts/containment/A-2-add-child-to-visible-parent.lua --trace
 
 # Every test: the Swift test targets, then the scenario suite through the real binary.
+# The scenarios under scripts/profiles hold for every profile: they run under iOS 12 too (M-12).
 test: build
 	$(SWIFT) test
+	$(BIN) test --ios 12 scripts/profiles
 	$(BIN) test scripts
 
 bench: deps

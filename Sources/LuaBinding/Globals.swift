@@ -10,6 +10,9 @@ extension Session {
         installHandleKinds()
         for (name, entry) in globalFunctions { setGlobal(name, entry) }
         installUser()
+        // The behaviour profile (`--ios`), for scenarios whose trace differs by version (M-12).
+        stack.push(integer: profile.iosVersion)
+        lua_setglobal(stack.state, "ios")
         installExpectations()
         installPrint()
     }
