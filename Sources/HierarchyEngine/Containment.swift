@@ -106,10 +106,6 @@ extension ViewController {
             }
             completion?(true)
         }
-        if animated {
-            world.runLoop.schedule(after: duration, finish)
-        } else {
-            world.runLoop.deferToEndOfTurn(finish)
-        }
+        world.runLoop.afterTransition(animated: animated, duration: duration, finish)
     }
 }

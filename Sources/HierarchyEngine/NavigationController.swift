@@ -48,8 +48,8 @@ public final class NavigationController: ViewController {
 
     public var viewControllers: [ViewController] { children }
     public var topViewController: ViewController? { children.last }
-    /// The controller whose content the user sees: the one presented from here, else the
-    /// top one (A-7, NAV-14).
+    /// The controller whose content the user sees: the one presented by the navigation
+    /// controller or its nearest ancestor (what covers it), else the top one (A-7, NAV-14).
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     // MARK: Operations
@@ -194,15 +194,12 @@ public final class NavigationController: ViewController {
         var change = pending
         pending = StackChange()
         let from = shown, to = topViewController
-        guard isViewOnScreen, from !== to else { return endContainment(of: &change) }
+        // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
+        guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
         begin(from: from, to: to, animated: change.animated)
         pendingEnd = { [unowned self] in endTransition(from: from, to: to, &change) }
         let end = { [unowned self] in completePendingEnd() }
-        if change.animated {
-            world.runLoop.schedule(after: Self.duration, end)
-        } else {
-            world.runLoop.deferToEndOfTurn(end)
-        }
+        world.runLoop.afterTransition(animated: change.animated, duration: Self.duration, end)
     }
 
     /// Ends the transition on screen now, if it has not ended yet.
@@ -329,6 +326,7 @@ public final class NavigationController: ViewController {
     /// pops through it. A button the screen does not show cannot be tapped.
     public func userTapBack() throws {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its back button cannot be tapped") }
+        try checkNotCovered(for: "a tap on the back button")
         guard !isTransitioning else {
             throw UsageError("\(name) is in a transition and ignores its back button until it ends; settle() first")
         }
@@ -342,6 +340,7 @@ public final class NavigationController: ViewController {
     /// the controller below starts at once, driven by the finger.
     public func beginInteractivePop() throws -> InteractiveSwipe {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
+        try checkNotCovered(for: "a swipe back")
         guard !isTransitioning, !isTransitionScheduled else {
             throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
         }

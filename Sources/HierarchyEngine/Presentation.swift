@@ -37,7 +37,9 @@ final class Presentation {
     /// Where the presenter's view was before this presentation took it out.
     private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
     /// The interactive dismissal in progress (PRE-04).
-    private var activeSwipe: InteractiveSwipe?
+    private weak var activeSwipe: InteractiveSwipe?
+    /// The end of the transition in flight, until it runs.
+    private var pendingEnd: (() -> Void)?
 
     /// The length of an animated presentation or dismissal (M-4).
     static let duration = 0.5
@@ -56,6 +58,7 @@ final class Presentation {
         default: removesPresenterView = false
         }
         container = TransitionView(name: presented.name + ".transitionView", world: presenter.world)
+        container.presentation = self
     }
 
     var world: World { presenter.world }
@@ -63,57 +66,75 @@ final class Presentation {
 
     // MARK: Presenting (M-8, PRE-01, PRE-03, PRE-05)
 
-    /// Links both controllers, loads the presented view, brackets the presenter out (styles
-    /// that remove its view) and the presented controller in, and puts its view on screen.
+    /// Links both controllers, puts the (empty) transition view on screen, loads the
+    /// presented view, brackets the presenter out (styles that remove its view) and the
+    /// presented controller in, and moves the presented view into place.
+    ///
+    /// The place is taken before any script code runs (`viewDidLoad`, the will-callbacks),
+    /// which may change the hierarchy; a presented view whose transition view has left the
+    /// window meanwhile simply is not on screen.
     func begin(animated: Bool, completion: (() -> Void)?) {
         presenter.hostedPresentation = self
         presented.showingPresentation = self
         presented.isBeingPresented = true
+        let (host, index) = containerPlace()
+        world.move(container, to: host, at: index)
         presented.loadViewIfNeeded()
         if removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         world.move(presented.view, to: container)
-        let (host, index) = containerPlace()
-        world.move(container, to: host, at: index)
         afterAnimation(animated) { [self] in endPresenting(completion: completion) }
     }
 
     /// A current-context presentation covers its context controller's view, just above it;
-    /// the others cover the window (PRE-06, PRE-07).
+    /// the others cover the window (PRE-06, PRE-07). The presenter is on screen: `present`
+    /// checked it.
     private func containerPlace() -> (View, Int?) {
         let presenterView = presenter.view
-        if style.isCurrentContext, let superview = presenterView.superview,
-           let index = superview.subviews.firstIndex(where: { $0 === presenterView })
-        {
+        if style.isCurrentContext, let superview = presenterView.superview, let index = presenterView.indexInSuperview {
             return (superview, index + 1)
         }
-        return (presenterView.window!, nil)
+        return (presenterView.window ?? presenterView, nil)
     }
 
-    /// The presented controller has appeared: it stops being presented, then the presenter's
-    /// view leaves (if the style removes it) and the presenter has disappeared (PRE-01).
+    /// The presented controller has appeared: the presenter's view leaves (if the style
+    /// removes it), the presented controller ends and stops being presented, then the
+    /// presenter has disappeared (PRE-01). The view leaves first so that a dismissal started
+    /// from `viewDidAppear` finds where to put it back.
     private func endPresenting(completion: (() -> Void)?) {
+        guard phase == .presenting else { return }
         phase = .presented
+        if removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
+           let index = view.indexInSuperview
+        {
+            presenterViewPlace = (superview, index, presenter.parent)
+            world.move(view, to: nil)
+        }
         presented.endAppearanceTransition()
         presented.isBeingPresented = false
-        if removesPresenterView {
-            if let view = presenter.viewIfLoaded, let superview = view.superview,
-               let index = superview.subviews.firstIndex(where: { $0 === view })
-            {
-                presenterViewPlace = (superview, index, presenter.parent)
-                world.move(view, to: nil)
-            }
-            presenter.endAppearanceTransition()
-        }
+        if removesPresenterView { presenter.endAppearanceTransition() }
         completion?()
     }
 
+    /// Runs `work` when the transition ends, or earlier if `finishNow` is asked first.
     private func afterAnimation(_ animated: Bool, _ work: @escaping () -> Void) {
-        if animated {
-            world.runLoop.schedule(after: Self.duration, work)
-        } else {
-            world.runLoop.deferToEndOfTurn(work)
+        pendingEnd = work
+        world.runLoop.afterTransition(animated: animated, duration: Self.duration) { [weak self] in
+            self?.completePendingEnd()
         }
+    }
+
+    private func completePendingEnd() {
+        guard let end = pendingEnd else { return }
+        pendingEnd = nil
+        end()
+    }
+
+    /// Ends the transition in flight now, as an animation ends when its window hides: a
+    /// swipe under the finger is cancelled, a present or dismiss completes.
+    func finishNow() {
+        activeSwipe?.endNow()
+        completePendingEnd()
     }
 
     // MARK: Dismissing (M-8, M-9, PRE-02, PRE-13)
@@ -127,10 +148,13 @@ final class Presentation {
         return list
     }
 
-    /// The presenter, if its view left for this presentation and can come back: it is where
-    /// it was (the same parent, or still a root that a window or a presentation shows).
+    /// The presenter, if its view left for this presentation, is still out, and can come
+    /// back: it is where it was (the same parent, or still a root that a window or a
+    /// presentation shows).
     private var returningPresenter: ViewController? {
-        guard let place = presenterViewPlace, place.superview.window != nil, presenter.parent === place.parent else {
+        guard let place = presenterViewPlace, presenter.viewIfLoaded?.superview == nil, place.superview.window != nil,
+              presenter.parent === place.parent
+        else {
             return nil
         }
         if presenter.parent == nil, place.superview.window?.rootViewController !== presenter,
@@ -143,7 +167,7 @@ final class Presentation {
 
     /// A dismissal of this presentation and those above it: the controllers on screen above
     /// go (the top one animated with its own transition style, M-9), the presenter comes back
-    /// if its view had left. Returns the end of the transition, for the caller to run when due.
+    /// if its view had left. Returns the controllers bracketed, for the end to close.
     private func beginDismissal(animated: Bool) -> (outgoing: [ViewController], incoming: ViewController?) {
         let presentations = chain()
         let top = presentations.last!.presented
@@ -168,7 +192,11 @@ final class Presentation {
     /// presented controllers have disappeared, and the links are cleared (PRE-02).
     private func endDismissal(outgoing: [ViewController], incoming: ViewController?) {
         let presentations = chain()
-        for presentation in presentations.reversed() { world.move(presentation.container, to: nil) }
+        for presentation in presentations.reversed() {
+            world.move(presentation.container, to: nil)
+            // Off screen now: taking the view out of the transition view calls nothing back.
+            presentation.presented.viewIfLoaded?.reparent(to: nil)
+        }
         incoming?.endAppearanceTransition()
         for controller in outgoing { controller.endAppearanceTransition() }
         for presentation in presentations.reversed() { presentation.unlink() }
@@ -196,6 +224,9 @@ final class Presentation {
     /// refused swipe only tells it `didAttemptToDismiss`. An allowed one hears `willDismiss`,
     /// the dismissal begins under the finger, and `didDismiss` follows its end; a cancelled
     /// swipe turns the brackets around, as a cancelled swipe back does (NAV-12).
+    ///
+    /// The delegate's methods are script code: if they start a transition of this chain, the
+    /// swipe gives way to it, as a gesture does when the screen changes under the finger.
     func beginSwipeDown() -> InteractiveSwipe {
         let controller = presented.presentationController
         let refused = presented.refusesInteractiveDismissal
@@ -204,19 +235,22 @@ final class Presentation {
             controller.ask("didAttemptToDismiss")
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
+        guard !chain().contains(where: \.isInFlight) else {
+            return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
+        }
         controller.ask("willDismiss")
+        guard !chain().contains(where: \.isInFlight) else {
+            return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
+        }
         let (outgoing, incoming) = beginDismissal(animated: true)
         let swipe = InteractiveSwipe(
             gesture: "swipeDown", subject: presented, duration: Self.duration,
-            complete: { [self] in
-                activeSwipe = nil
+            complete: { [weak self] in
+                guard let self else { return }
                 endDismissal(outgoing: outgoing, incoming: incoming)
                 controller.ask("didDismiss")
             },
-            revert: { [self] in
-                activeSwipe = nil
-                cancelDismissal(outgoing: outgoing, incoming: incoming)
-            })
+            revert: { [weak self] in self?.cancelDismissal(outgoing: outgoing, incoming: incoming) })
         activeSwipe = swipe
         return swipe
     }
@@ -241,7 +275,22 @@ final class Presentation {
 }
 
 /// The view UIKit puts a presented controller's view in (`UITransitionView`).
-final class TransitionView: View {}
+final class TransitionView: View {
+    weak var presentation: Presentation?
+}
+
+extension Window {
+    /// Ends the presentations in flight in this window, before it hides (D-36).
+    func finishPresentationsInFlight() {
+        var presentations: [Presentation] = []
+        forEachInSubtree { view in
+            if let presentation = (view as? TransitionView)?.presentation, presentation.isInFlight {
+                presentations.append(presentation)
+            }
+        }
+        for presentation in presentations { presentation.finishNow() }
+    }
+}
 
 /// Presentation as controllers see it (SPEC §3.3, BEHAVIOR.md PRE).
 extension ViewController {
@@ -257,9 +306,11 @@ extension ViewController {
     }
 
     /// The controller that this controller or its nearest ancestor presents (H17, PRE-06).
-    public var presentedViewController: ViewController? {
-        if let presentation = hostedPresentation { return presentation.presented }
-        return ancestors.lazy.compactMap { $0.hostedPresentation?.presented }.first
+    public var presentedViewController: ViewController? { nearestHostedPresentation?.presented }
+
+    /// The presentation this controller or its nearest ancestor hosts.
+    var nearestHostedPresentation: Presentation? {
+        hostedPresentation ?? ancestors.lazy.compactMap(\.hostedPresentation).first
     }
 
     /// The controller that presented this controller or its farthest ancestor (H17, PRE-06).
@@ -285,7 +336,7 @@ extension ViewController {
         for child in children { child.forEachInContainmentTree(body) }
     }
 
-    /// Whether a controller on screen in this presented tree sets `isModalInPresentation` (D-33).
+    /// Whether a controller on screen in this presented tree sets `isModalInPresentation` (D-34).
     var refusesInteractiveDismissal: Bool {
         var refuses = false
         forEachInContainmentTree { controller in
@@ -302,10 +353,16 @@ extension ViewController {
             throw UIKitException.invalidArgument("Application tried to present a nil modal view controller on target \(name).")
         }
         let requested = controller.modalPresentationStyle
-        let presenter = presenter(for: requested)
+        var presenter = presenter(for: requested)
         try checkPresentable(controller, on: presenter, style: requested)
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
-        let style = try adapted(requested, for: controller, traits: presenter.view.window!.traitCollection)
+        let traits = presenter.view.window?.traitCollection ?? TraitCollection.forSize(.phonePortrait)
+        let style = try adapted(requested, for: controller, traits: traits)
+        // The delegate is script code, and an adapted style may need another presenter
+        // (a current-context style made full screen, PRE-06): check again.
+        presenter = self.presenter(for: style)
+        try checkPresentable(controller, on: presenter, style: style)
+        if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         let transitionStyle = requested.isCurrentContext && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : controller.modalTransitionStyle
         if transitionStyle == .partialCurl, style != .fullScreen {
@@ -346,8 +403,15 @@ extension ViewController {
                 "Application tried to present modally a view controller \(controller.name) "
                     + "that is already being presented by \(presentation.presenter.name).")
         }
-        if world.windows.contains(where: { $0.rootViewController === controller }) {
+        var hostsPresentation = false
+        controller.forEachInContainmentTree { if $0.hostedPresentation != nil { hostsPresentation = true } }
+        if hostsPresentation || world.windows.contains(where: { $0.rootViewController === controller }) {
             throw UIKitException.invalidArgument("Application tried to present modally an active controller \(controller.name).")
+        }
+        if let superview = controller.viewIfLoaded?.superview {
+            throw UsageError(
+                "\(controller.name)'s view is in another view tree (under \(superview.name)); "
+                    + "remove it before presenting \(controller.name)")
         }
         if style == .none {
             throw UIKitException.invalidArgument(
@@ -373,7 +437,7 @@ extension ViewController {
         return nil
     }
 
-    /// The style a presentation takes in `traits` (PRE-14, PRE-15, A-10, §16, D-28). Only a
+    /// The style a presentation takes in `traits` (PRE-14, PRE-15, A-10, §16, D-32). Only a
     /// compact environment adapts: popovers become full screen; sheets become full screen
     /// in a compact height, and before iOS 13 in a compact width too; current-context and
     /// custom styles stay. The presentation controller's delegate may choose another style,
@@ -405,8 +469,7 @@ extension ViewController {
     /// above; otherwise the request goes to the controller that presented this one's
     /// containment tree. With neither, nothing happens and `completion` is not called.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let hosting = ([self] + ancestors).first { $0.hostedPresentation != nil }
-        guard let presentation = hosting?.hostedPresentation ?? containmentRoot.showingPresentation else { return }
+        guard let presentation = nearestHostedPresentation ?? containmentRoot.showingPresentation else { return }
         guard !presentation.chain().contains(where: \.isInFlight) else {
             return world.warn(
                 "Attempt to dismiss from view controller \(presentation.presenter.name) "
@@ -424,11 +487,18 @@ extension ViewController {
         guard !presentation.isInFlight else {
             throw UsageError("\(root.name) is in a transition and ignores the swipe until it ends; settle() first")
         }
-        if let above = root.presentedViewController ?? presentation.chain().dropFirst().first?.presented {
+        if let above = presentation.chain().dropFirst().first?.presented {
             throw UsageError("\(above.name) covers \(root.name): swipe it down first")
         }
         guard root.isViewOnScreen else { throw UsageError("\(root.name) is not on screen: there is nothing to swipe") }
         return presentation.beginSwipeDown()
+    }
+
+    /// The sandbox's refusal of a gesture on a controller that something presented covers:
+    /// UIKit's presentations take the touches (D-22).
+    func checkNotCovered(for gesture: String) throws {
+        guard let covering = presentedViewController else { return }
+        throw UsageError("\(covering.name) is presented over \(name): \(gesture) cannot reach it; dismiss \(covering.name) first")
     }
 }
 

@@ -44,6 +44,16 @@ public final class RunLoop {
         timers.insert(timer, at: index)
     }
 
+    /// Runs `work` when a transition ends: `duration` seconds from now when animated (M-4),
+    /// otherwise at the end of the turn in which it starts.
+    public func afterTransition(animated: Bool, duration: Double, _ work: @escaping () -> Void) {
+        if animated {
+            schedule(after: duration, work)
+        } else {
+            deferToEndOfTurn(work)
+        }
+    }
+
     /// Ends the current turn: a layout pass, then the queued work in batches, until both are done.
     public func endTurn() throws {
         var batches = 0

@@ -167,6 +167,7 @@ public final class TabBarController: ViewController {
     /// Tapping the selected item pops a navigation controller there to its root (TAB-04).
     public func userTap(item index: Int) throws {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its tab bar cannot be tapped") }
+        try checkNotCovered(for: "a tap on the tab bar")
         let items = try items()
         guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
         let item = items[index]

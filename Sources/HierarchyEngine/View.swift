@@ -22,7 +22,13 @@ public class View {
         liveObjects.born()
     }
 
-    deinit { liveObjects.died() }
+    deinit {
+        for subview in subviews { subview.superview = nil }
+        liveObjects.died()
+    }
+
+    /// The position of this view among its superview's subviews.
+    var indexInSuperview: Int? { superview?.subviews.firstIndex { $0 === self } }
 
     /// The window at the root of this view's tree, if the tree has one.
     public var window: Window? {
@@ -136,6 +142,7 @@ public final class Window: View {
     /// Shows or hides the window; the views in it appear or disappear.
     public func setHidden(_ hidden: Bool) {
         guard hidden != isHidden else { return }
+        if hidden { finishPresentationsInFlight() }
         world.changeVisibility(of: self, appearing: !hidden) { isHidden = hidden }
         if hidden, world.keyWindow === self { world.keyWindow = nil }
     }
