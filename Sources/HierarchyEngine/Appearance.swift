@@ -70,6 +70,10 @@ extension ViewController {
             hasSentIsAppearing = false
             setNeedsLayout()
             send(.viewWillAppear(animated: animated))
+            if !hasAppeared {
+                hasAppeared = true
+                if world.profile.iosVersion < 13 { send(.traitCollectionDidChange) }
+            }
         } else {
             send(.viewWillDisappear(animated: animated))
         }

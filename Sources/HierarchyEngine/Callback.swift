@@ -14,10 +14,12 @@ public enum Callback {
     case viewDidLayoutSubviews
     case willMove(toParent: ViewController?)
     case didMove(toParent: ViewController?)
+    /// Before iOS 13, once with the first appearance: no previous traits (TRT-04, M-12).
+    case traitCollectionDidChange
 
     /// The names a script may override, in UIKit's spelling.
     public static let overridableNames: [String] = [
-        "didMove", "loadView", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
+        "didMove", "loadView", "traitCollectionDidChange", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
         "viewDidLoad", "viewIsAppearing", "viewWillAppear", "viewWillDisappear",
         "viewWillLayoutSubviews", "willMove",
     ]
@@ -36,6 +38,7 @@ public enum Callback {
         case .viewDidLayoutSubviews: return "viewDidLayoutSubviews"
         case .willMove: return "willMove"
         case .didMove: return "didMove"
+        case .traitCollectionDidChange: return "traitCollectionDidChange"
         }
     }
 
@@ -44,6 +47,7 @@ public enum Callback {
         case .loadView: return .loading
         case .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
         case .willMove, .didMove: return .containment
+        case .traitCollectionDidChange: return .trait
         default: return .lifecycle
         }
     }
@@ -56,6 +60,8 @@ public enum Callback {
             return [TraceArgument(nil, .bool(animated))]
         case .willMove(let parent), .didMove(let parent):
             return [TraceArgument("toParent", parent.map { .controller($0.name) } ?? .none)]
+        case .traitCollectionDidChange:
+            return [TraceArgument(nil, .none)]
         default:
             return []
         }

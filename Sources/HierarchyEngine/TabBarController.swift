@@ -210,7 +210,10 @@ public final class TabBarController: ViewController {
             // the bar and More stays on screen: the one coming back to the bar is there
             // already, the one going under More stays inside the incoming More (D-25).
             let bracketIn = incoming.map { !$0.isViewOnScreen } ?? false
-            let bracketOut = outgoing.map { old in !(incoming.map { new in old.ancestors.contains { $0 === new } } ?? false) } ?? false
+            // A tab covered by a current-context presentation has already disappeared (D-29).
+            let bracketOut = outgoing.map { old in
+                old.appearance.isShowing && !(incoming.map { new in old.ancestors.contains { $0 === new } } ?? false)
+            } ?? false
             incoming?.loadViewIfNeeded()
             if bracketIn { incoming?.beginAppearanceTransition(true, animated: false) }
             if bracketOut { outgoing?.beginAppearanceTransition(false, animated: false) }

@@ -52,6 +52,8 @@ public class ViewController {
     /// Whether `viewIsAppearing` has been sent in the appearance in flight.
     var hasSentIsAppearing = false
     var needsLayout = false
+    /// Whether the controller has ever started to appear (TRT-04's first appearance).
+    var hasAppeared = false
 
     required init(name: String, world: World) {
         self.name = name

@@ -72,6 +72,9 @@ extension Session {
         case .willMove(let parent), .didMove(let parent):
             push(parent)
             return 1
+        case .traitCollectionDidChange:
+            stack.pushNil()
+            return 1
         case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             return 0
         }
