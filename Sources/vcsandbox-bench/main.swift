@@ -94,6 +94,29 @@ let floor = nanoseconds("x = t.missing", baseline: baseline)
 let property = nanoseconds("x = vc.isViewLoaded", baseline: baseline)
 let method = nanoseconds("vc:loadViewIfNeeded()", baseline: baseline)
 
+/// Animated full-screen present-and-dismiss round trips per second from a shown window's
+/// root, each two whole transitions in virtual time with the presenter's callbacks.
+func presentationRoundTripsPerSecond() throws -> Double {
+    let world = World()
+    let a = try world.makeController(named: "A")
+    let b = try world.makeController(named: "B")
+    b.modalPresentationStyle = .fullScreen
+    let window = world.makeWindow()
+    try window.setRootViewController(a)
+    window.makeKeyAndVisible()
+    try world.runLoop.settle()
+    let rounds = 50_000
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<rounds {
+        try a.present(b, animated: true)
+        try world.runLoop.settle()
+        b.dismiss(animated: true)
+        try world.runLoop.settle()
+    }
+    return Double(rounds) / seconds(clock.now - start)
+}
+
 func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return String(rounded)
@@ -106,3 +129,4 @@ print("bridged property read, vc.isViewLoaded: \(format(property)) ns   (\(forma
 print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(format(method / native))× native)")
 print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
 print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
+print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
