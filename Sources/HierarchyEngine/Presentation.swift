@@ -83,7 +83,8 @@ final class Presentation {
         if removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         world.move(presented.view, to: container)
-        afterAnimation(animated) { [self] in endPresenting(completion: completion) }
+        // The end is kept by this presentation (`pendingEnd`): it must not keep it in turn.
+        afterAnimation(animated) { [unowned self] in endPresenting(completion: completion) }
     }
 
     /// A current-context presentation covers its context controller's view, just above it;
@@ -212,7 +213,7 @@ final class Presentation {
     /// `dismiss(animated:completion:)` handled by this presentation's presenter.
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         let (outgoing, incoming) = beginDismissal(animated: animated)
-        afterAnimation(animated) { [self] in
+        afterAnimation(animated) { [unowned self] in
             endDismissal(outgoing: outgoing, incoming: incoming)
             completion?()
         }
@@ -457,8 +458,8 @@ extension ViewController {
         else { return fallback }
         guard let chosen = ModalPresentationStyle(rawValue: answer) else {
             throw UsageError(
-                "adaptivePresentationStyle returned \"\(answer)\", which is no presentation style; valid styles: "
-                    + ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
+                "adaptivePresentationStyle returned \"\(answer)\", which is no presentation style; valid names: "
+                    + ModalPresentationStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
         }
         if chosen == .none { return style }
         return ModalPresentationStyle.adaptiveAnswers.contains(chosen) ? chosen : fallback

@@ -6,6 +6,18 @@ public struct Profile: Sendable, Equatable {
         self.iosVersion = iosVersion
     }
 
+    /// The versions a profile can name: iOS 8 (the oldest any source observed) to iOS 26.
+    public static let supportedVersions = 8...26
+
+    /// The command line's check of `--ios VERSION`.
+    public static func validate(_ version: Int) throws {
+        guard supportedVersions.contains(version) else {
+            throw UsageError(
+                "The value '\(version)' is no supported iOS version for '--ios': "
+                    + "use \(supportedVersions.lowerBound) to \(supportedVersions.upperBound) (17 by default)")
+        }
+    }
+
     /// `viewIsAppearing(_:)` is sent from iOS 13 on (APP-05).
     public var hasViewIsAppearing: Bool { iosVersion >= 13 }
 }

@@ -86,10 +86,11 @@ extension Session {
     /// Pushes a size as the list `{ width, height }`, as `Window { size = … }` takes it.
     func push(_ size: Size) {
         stack.newTable(arrayCount: 2)
-        stack.push(size.width)
-        stack.rawSet(-2, index: 1)
-        stack.push(size.height)
-        stack.rawSet(-2, index: 2)
+        for (item, value) in [size.width, size.height].enumerated() {
+            // Whole points read back as integers, as they were most likely written.
+            if value.rounded() == value, abs(value) < 1e15 { stack.push(integer: Int(value)) } else { stack.push(value) }
+            stack.rawSet(-2, index: item + 1)
+        }
     }
 
     /// Reads `Window { size = {w, h} }` at `index`.
@@ -127,7 +128,7 @@ extension Session {
             defer { stack.pop() }
             let text = stack.string(at: -1) ?? stack.typeName(at: -1)
             guard let sizeClass = SizeClass(rawValue: text) else {
-                throw ScriptError("\(key) must be \"compact\" or \"regular\", got \(text)")
+                throw ScriptError("\(key) must be \"compact\" or \"regular\", got \(stack.type(at: -1) == LUA_TSTRING ? "\"\(text)\"" : text)")
             }
             return sizeClass
         }

@@ -18,8 +18,12 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("all-events"), help: "With --trace, print every category (loading and layout too).")
     var allEvents = false
 
-    @Option(help: "The iOS behaviour profile (BEHAVIOR.md M-12).")
+    @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
     var ios = 17
+
+    func validate() throws {
+        do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
+    }
 
     func run() throws {
         let source = try readScript(file)

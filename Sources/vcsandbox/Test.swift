@@ -12,8 +12,12 @@ struct Test: ParsableCommand {
     @Argument(help: "Files or folders of scenario scripts.")
     var paths: [String] = ["scripts"]
 
-    @Option(help: "The iOS behaviour profile (BEHAVIOR.md M-12).")
+    @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
     var ios = 17
+
+    func validate() throws {
+        do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
+    }
 
     func run() throws {
         let files = try discoverScripts(paths)
