@@ -76,16 +76,12 @@ func navigationRoundTripsPerSecond() throws -> Double {
     try window.setRootViewController(nav)
     window.makeKeyAndVisible()
     try world.runLoop.settle()
-    let rounds = 50_000
-    let clock = ContinuousClock()
-    let start = clock.now
-    for _ in 0..<rounds {
+    return try roundTripsPerSecond {
         try nav.pushViewController(b, animated: true)
         try world.runLoop.settle()
         try nav.popViewController(animated: true)
         try world.runLoop.settle()
     }
-    return Double(rounds) / seconds(clock.now - start)
 }
 
 let baseline = bestTime("")
@@ -105,15 +101,20 @@ func presentationRoundTripsPerSecond() throws -> Double {
     try window.setRootViewController(a)
     window.makeKeyAndVisible()
     try world.runLoop.settle()
-    let rounds = 50_000
-    let clock = ContinuousClock()
-    let start = clock.now
-    for _ in 0..<rounds {
+    return try roundTripsPerSecond {
         try a.present(b, animated: true)
         try world.runLoop.settle()
         b.dismiss(animated: true)
         try world.runLoop.settle()
     }
+}
+
+/// How many times per second `round` runs, over 50,000 rounds.
+func roundTripsPerSecond(_ round: () throws -> Void) throws -> Double {
+    let rounds = 50_000
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<rounds { try round() }
     return Double(rounds) / seconds(clock.now - start)
 }
 

@@ -5,45 +5,9 @@ import Testing
 /// `--ios` on `run` and `test`, the `ios` global, and the shipped `scripts/profiles` folder,
 /// which must pass under every profile.
 
-/// The `vcsandbox` built together with these tests: the one beside the test bundle, so that
-/// `swift test --scratch-path DIR` runs the binary of DIR, not whatever `.build` last held;
-/// Support.swift's `binary` when there is none there.
-private let builtBinary: URL = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("vcsandbox")
-    return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : binary
-}()
-
-/// Runs the built binary with `arguments` in `directory`, as Support.swift's `runBinary`
-/// does: output through files, a run longer than 30 s killed.
-private func runSandbox(_ arguments: [String], in directory: URL) throws -> Outcome {
-    try #require(FileManager.default.isExecutableFile(atPath: builtBinary.path), "no binary at \(builtBinary.path)")
-    return try withTemporaryFolder { io in
-        let output = io.appendingPathComponent("stdout"), errors = io.appendingPathComponent("stderr")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = builtBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-        return Outcome(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: output, encoding: .utf8),
-            stderr: try String(contentsOf: errors, encoding: .utf8))
-    }
-}
-
 /// Writes `files` to a fresh folder and runs the built binary there with `arguments`.
 private func run(_ arguments: [String], files: [String: String]) throws -> Outcome {
-    try withTemporaryFolder(files) { try runSandbox(arguments, in: $0) }
+    try withTemporaryFolder(files) { try runBinary(arguments: arguments, in: $0) }
 }
 
 private func lines(_ text: String) -> [String] { Outcome.lines(text) }
@@ -168,7 +132,7 @@ struct PresentationCommandLineTests {
     func shippedProfilesPassUnderBothProfiles() throws {
         let scripts = profileScripts()
         for options in [["--ios", "12"], [], ["--ios", "17"]] {
-            let result = try runSandbox(["test", "scripts/profiles"] + options, in: packageRoot)
+            let result = try runBinary(arguments: ["test", "scripts/profiles"] + options, in: packageRoot)
             #expect(result.status == 0, "options \(options):\n\(result.stdout)\n\(result.stderr)")
             let summary = lines(result.stdout).last ?? ""
             #expect(summary.hasSuffix(" passed, 0 failed"), "options \(options): \(summary)")

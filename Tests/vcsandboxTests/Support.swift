@@ -7,7 +7,14 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-let binary = packageRoot.appendingPathComponent(".build/debug/vcsandbox")
+/// The `vcsandbox` built together with these tests: the one beside the test bundle, so that
+/// `swift test --scratch-path DIR` runs the binary of DIR; `.build/debug` when there is none.
+let binary: URL = {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("vcsandbox")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return packageRoot.appendingPathComponent(".build/debug/vcsandbox")
+}()
 
 struct Outcome {
     var status: Int32
