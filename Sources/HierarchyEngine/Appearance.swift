@@ -107,13 +107,15 @@ extension ViewController {
         didFinish(appearing)
     }
 
-    /// Turns the open explicit transition around without ending it: a controller that was
-    /// appearing gets `viewWillDisappear`, one that was disappearing `viewWillAppear` (G-01's
-    /// cancel edges). A cancelled interactive transition does this, moves the views back,
-    /// and ends the bracket with `endAppearanceTransition` (NAV-12).
-    func reverseAppearanceTransition() {
+    /// Cancels the open explicit transition, as a cancelled interactive transition does
+    /// (NAV-12, PRE-04): it turns around (a controller that was appearing gets
+    /// `viewWillDisappear`, one that was disappearing `viewWillAppear`, G-01's cancel edges),
+    /// `moveViewBack` puts its view where it was, and the bracket ends.
+    func cancelAppearanceTransition(moveViewBack: () -> Void = {}) {
         guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
         start(appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated)
+        moveViewBack()
+        endAppearanceTransition()
     }
 
     /// `viewIsAppearing(_:)`, once per appearance, after the view is in place (APP-05).

@@ -17,6 +17,9 @@ public enum DelegateAnswer: Equatable, Sendable {
     case nothing
     case bool(Bool)
     case string(String)
+
+    /// Whether the answer allows what the delegate was asked: only `true` does (SPEC §3.3).
+    public var allows: Bool { self == .bool(true) }
 }
 
 /// One argument of a delegate call, with the label UIKit's Swift signature gives it.

@@ -374,11 +374,8 @@ public final class NavigationController: ViewController {
         activePop = nil
         children.append(from)
         from.parent = self
-        to.reverseAppearanceTransition()
-        to.viewIfLoaded?.removeFromSuperview()
-        to.endAppearanceTransition()
-        from.reverseAppearanceTransition()
-        from.endAppearanceTransition()
+        to.cancelAppearanceTransition { to.viewIfLoaded?.removeFromSuperview() }
+        from.cancelAppearanceTransition()
         shown = from
         transitionDidEnd()
     }

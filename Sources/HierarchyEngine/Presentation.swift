@@ -63,6 +63,8 @@ final class Presentation {
 
     var world: World { presenter.world }
     var isInFlight: Bool { phase != .presented }
+    /// Whether this presentation or one above it is in flight: no dismissal may start then.
+    var isChainInFlight: Bool { chain().contains(where: \.isInFlight) }
 
     // MARK: Presenting (M-8, PRE-01, PRE-03, PRE-05)
 
@@ -172,10 +174,7 @@ final class Presentation {
     private func beginDismissal(animated: Bool) -> (outgoing: [ViewController], incoming: ViewController?) {
         let presentations = chain()
         let top = presentations.last!.presented
-        for presentation in presentations {
-            presentation.phase = .dismissing
-            presentation.presented.isBeingDismissed = true
-        }
+        for presentation in presentations { presentation.phase = .dismissing }
         let outgoing = presentations.reversed().map(\.presented).filter { $0.appearance.isShowing }
         let incoming = returningPresenter
         for controller in outgoing {
@@ -206,7 +205,6 @@ final class Presentation {
     private func unlink() {
         presenter.hostedPresentation = nil
         presented.showingPresentation = nil
-        presented.isBeingDismissed = false
         presenterViewPlace = nil
     }
 
@@ -231,16 +229,16 @@ final class Presentation {
     func beginSwipeDown() -> InteractiveSwipe {
         let controller = presented.presentationController
         let refused = presented.refusesInteractiveDismissal
-            || controller.ask("shouldDismiss").map { $0 != .bool(true) } ?? false
+            || controller.ask("shouldDismiss")?.allows == false
         if refused {
             controller.ask("didAttemptToDismiss")
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
-        guard !chain().contains(where: \.isInFlight) else {
+        guard !isChainInFlight else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
         controller.ask("willDismiss")
-        guard !chain().contains(where: \.isInFlight) else {
+        guard !isChainInFlight else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
         let (outgoing, incoming) = beginDismissal(animated: true)
@@ -259,19 +257,9 @@ final class Presentation {
     /// The finger went back: the presenter's view leaves again, the brackets turn around and
     /// end, and the presentation stays (PRE-04's cancelled swipe).
     private func cancelDismissal(outgoing: [ViewController], incoming: ViewController?) {
-        if let incoming {
-            incoming.reverseAppearanceTransition()
-            world.move(incoming.view, to: nil)
-            incoming.endAppearanceTransition()
-        }
-        for controller in outgoing {
-            controller.reverseAppearanceTransition()
-            controller.endAppearanceTransition()
-        }
-        for presentation in chain() {
-            presentation.phase = .presented
-            presentation.presented.isBeingDismissed = false
-        }
+        if let incoming { incoming.cancelAppearanceTransition { world.move(incoming.view, to: nil) } }
+        for controller in outgoing { controller.cancelAppearanceTransition() }
+        for presentation in chain() { presentation.phase = .presented }
     }
 }
 
@@ -327,6 +315,10 @@ extension ViewController {
         ownPresentationController = made
         return made
     }
+
+    /// Whether a dismissal of this controller runs: from `dismiss` until its links are cleared,
+    /// after `viewDidDisappear` (M-8, G-05).
+    public var isBeingDismissed: Bool { showingPresentation?.phase == .dismissing }
 
     /// The controller at the top of this one's containment tree.
     var containmentRoot: ViewController { ancestors.last ?? self }
@@ -471,7 +463,7 @@ extension ViewController {
     /// containment tree. With neither, nothing happens and `completion` is not called.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presentation = nearestHostedPresentation ?? containmentRoot.showingPresentation else { return }
-        guard !presentation.chain().contains(where: \.isInFlight) else {
+        guard !presentation.isChainInFlight else {
             return world.warn(
                 "Attempt to dismiss from view controller \(presentation.presenter.name) "
                     + "while a presentation or dismiss is in progress!")

@@ -171,9 +171,7 @@ public final class TabBarController: ViewController {
         let items = try items()
         guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
         let item = items[index]
-        if let answer = ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))]), answer != .bool(true) {
-            return
-        }
+        if ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))])?.allows == false { return }
         let didSelect = { [unowned self] in
             ask(delegate, "didSelect", [DelegateArgument(nil, .controller(item))])
             return

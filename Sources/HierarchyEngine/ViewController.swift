@@ -37,7 +37,6 @@ public class ViewController {
     /// The presentation controller, made on first use (PRE-04).
     var ownPresentationController: PresentationController?
     public internal(set) var isBeingPresented = false
-    public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     weak var listingTabBar: TabBarController?
 

@@ -196,6 +196,9 @@ class LuaReference {
 
 /// A Lua function kept for a later call (a completion handler).
 final class LuaFunction: LuaReference {
+    /// The function as a completion handler that takes no arguments.
+    var completion: () -> Void { { self.call { _ in 0 } } }
+
     /// Calls the function with the values `pushArguments` pushes; an error is kept as the
     /// session's pending error and raised when control returns to the script.
     func call(_ pushArguments: (Session) -> Int32) {

@@ -28,16 +28,14 @@ let presentationProperties: [Property<ViewController>] = [
 let presentationMethods: [Method<ViewController>] = [
     Method(name: "dismiss") { call in
         let completion = try call.function(2)
-        call.object.dismiss(animated: try call.bool(1, default: true), completion: completion.map { function in
-            { function.call { _ in 0 } }
-        })
+        call.object.dismiss(animated: try call.bool(1, default: true), completion: completion?.completion)
         return 0
     },
     Method(name: "present") { call in
         let completion = try call.function(3)
         try call.object.present(
             call.optionalController(1), animated: call.bool(2, default: true),
-            completion: completion.map { function in { function.call { _ in 0 } } })
+            completion: completion?.completion)
         return 0
     },
 ]
