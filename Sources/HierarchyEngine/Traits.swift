@@ -44,7 +44,4 @@ public struct Size: Equatable, Sendable {
 
     /// An iPhone in portrait, the window a script gets unless it asks for another (SPEC §3.1).
     public static let phonePortrait = Size(width: 390, height: 844)
-
-    /// `390x844`, as the trace shows sizes.
-    public var text: String { formatNumber(width) + "x" + formatNumber(height) }
 }
