@@ -900,11 +900,11 @@ struct PresentationTests {
         for (size, horizontal, vertical) in cases {
             window.configure(size: size)
             #expect(window.traitCollection == TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical),
-                    "\(size.text)")
+                    "\(size.width)x\(size.height)")
         }
         window.configure(size: Size(width: 390, height: 844), horizontalSizeClass: .regular)
         #expect(window.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
-        #expect(window.size.text == "390x844")
+        #expect(window.size == Size(width: 390, height: 844))
     }
 
     // MARK: The swipe down (PRE-04, D-34)
