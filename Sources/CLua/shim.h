@@ -7,6 +7,169 @@
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdlib.h>
+#include <time.h>
+
+/* ---- Limits (SPEC §8): what one scenario may spend. ------------------------------------
+ * One record per state, reached from the allocator's user data. The allocator and the
+ * count hook are C because the hook raises Lua errors, and the allocator is called with
+ * no Swift frame to answer it. */
+
+/* Why a scenario was stopped. */
+#define VCS_TRIP_NONE 0
+#define VCS_TRIP_INSTRUCTIONS 1
+#define VCS_TRIP_TIME 2
+#define VCS_TRIP_MEMORY 3
+#define VCS_TRIP_INTERRUPT 4
+
+/* The hook runs every this many Lua instructions. */
+#define VCS_HOOK_STEP 1000
+
+typedef struct vcs_Limits {
+    size_t bytes;              /* live bytes the state holds */
+    size_t memory_cap;         /* 0: no cap */
+    size_t refusals;           /* allocations refused because of the cap */
+    long long instructions;    /* Lua instructions run since the last reset (to a step) */
+    long long budget;          /* 0: no budget */
+    double deadline;           /* vcs_monotonic() time to stop at; 0: none */
+    int tripped;               /* VCS_TRIP_*: sticky until the next reset */
+    int lua_running;           /* 1 while Lua code runs under vcs_pcall, 0 in a Swift frame */
+    volatile int interrupt;    /* set from elsewhere (a signal handler) to stop the chunk */
+    /* Bytes the host holds for the scenario (its engine objects), asked at each hook. */
+    size_t (*host_bytes)(lua_State *L);
+} vcs_Limits;
+
+/* Seconds on a clock that never goes back. */
+static inline double vcs_monotonic(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/* The allocator: refuses to grow past the cap and a quarter, but only while Lua code runs.
+ * A refusal in a Swift frame would raise through it, so Swift frames are never refused
+ * (STYLE rule 2). The hook stops a scenario at the cap itself, with its place; the margin
+ * leaves this refusal, which has no place, to a single huge allocation. Lua answers a
+ * refusal with a full collection and a retry before it raises "not enough memory". */
+static void *vcs_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
+    vcs_Limits *limits = (vcs_Limits *)ud;
+    size_t old = block ? old_size : 0;
+    if (new_size == 0) {
+        free(block);
+        limits->bytes -= old;
+        return NULL;
+    }
+    if (new_size > old && limits->memory_cap && limits->lua_running
+        && limits->bytes - old + new_size > limits->memory_cap + limits->memory_cap / 4) {
+        limits->refusals++;
+        return NULL;
+    }
+    void *grown = realloc(block, new_size);
+    if (grown) limits->bytes = limits->bytes - old + new_size;
+    return grown;
+}
+
+static void vcs_hook(lua_State *L, lua_Debug *ar);
+
+static inline vcs_Limits *vcs_limits(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (vcs_Limits *)ud;
+}
+
+/* Whether the memory the scenario holds passes the cap, after a full collection if it
+ * seems to (garbage does not count). */
+static int vcs_overcap(lua_State *L, vcs_Limits *limits) {
+    if (!limits->memory_cap) return 0;
+    size_t host = limits->host_bytes ? limits->host_bytes(L) : 0;
+    if (limits->bytes + host <= limits->memory_cap) return 0;
+    lua_gc(L, LUA_GCCOLLECT);
+    return limits->bytes + host > limits->memory_cap;
+}
+
+/* Raises `message` prefixed with the place of the Lua function the hook stopped. */
+static int vcs_hookerror(lua_State *L, const char *message) {
+    lua_sethook(L, vcs_hook, LUA_MASKCOUNT, 1);   /* stop again at once if it is caught */
+    luaL_where(L, 0);
+    lua_pushstring(L, message);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/* The count hook: charges the instructions, checks the clock, the memory (the host's
+ * share included) and an interrupt, and raises once anything tripped. After a trip it
+ * runs at every instruction of whatever thread it stops, so a script that catches the
+ * error cannot go on. The runner words the failure; the messages here are for a script
+ * that catches them. */
+static void vcs_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    vcs_Limits *limits = vcs_limits(L);
+    if (!limits->tripped) {
+        limits->instructions += lua_gethookcount(L);
+        if (lua_gethookcount(L) != VCS_HOOK_STEP) lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
+        if (limits->interrupt) limits->tripped = VCS_TRIP_INTERRUPT;
+        else if (limits->budget && limits->instructions > limits->budget) limits->tripped = VCS_TRIP_INSTRUCTIONS;
+        else if (limits->deadline > 0 && vcs_monotonic() > limits->deadline) limits->tripped = VCS_TRIP_TIME;
+        else if (vcs_overcap(L, limits)) limits->tripped = VCS_TRIP_MEMORY;
+    }
+    switch (limits->tripped) {
+    case VCS_TRIP_NONE: return;
+    case VCS_TRIP_INSTRUCTIONS: vcs_hookerror(L, "instruction budget exceeded"); return;
+    case VCS_TRIP_TIME: vcs_hookerror(L, "timed out"); return;
+    case VCS_TRIP_MEMORY: vcs_hookerror(L, "memory cap exceeded"); return;
+    default: vcs_hookerror(L, "interrupted"); return;
+    }
+}
+
+/* A new state whose allocator and hook answer to `limits`. */
+static inline lua_State *vcs_newstate(vcs_Limits *limits) {
+    lua_State *L = lua_newstate(vcs_alloc, limits);
+    if (L) lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
+    return L;
+}
+
+/* Starts a new allowance: nothing tripped, nothing spent, the hook at its normal step on
+ * the main thread (a thread a trip left at every instruction resets at its next stop). */
+static inline void vcs_resetlimits(lua_State *L) {
+    vcs_Limits *limits = vcs_limits(L);
+    limits->tripped = VCS_TRIP_NONE;
+    limits->instructions = 0;
+    limits->refusals = 0;
+    limits->interrupt = 0;
+    lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
+}
+
+/* `load` limited to text chunks (SPEC §8): the original `load` is upvalue 1. */
+static int vcs_textload(lua_State *L) {
+    int type = lua_type(L, 1);
+    luaL_argexpected(L, type == LUA_TSTRING || type == LUA_TFUNCTION, 1, "string or function");
+    int count = lua_gettop(L);
+    if (count < 3) lua_settop(L, count = 3);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, count, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* `math.randomseed` that seeds with `seed` (upvalue 2) when called without arguments, so
+ * that no run depends on the time; the original is upvalue 1. */
+static int vcs_seededrandomseed(lua_State *L) {
+    int count = lua_gettop(L);
+    if (count == 0) {
+        lua_pushvalue(L, lua_upvalueindex(2));
+        count = 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, count, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* Pushes the closure of a C function above with `nup` upvalues taken from the stack. */
+static inline void vcs_pushtextload(lua_State *L) { lua_pushcclosure(L, vcs_textload, 1); }
+static inline void vcs_pushseededrandomseed(lua_State *L) { lua_pushcclosure(L, vcs_seededrandomseed, 2); }
 
 /* A Swift function callable from Lua. It never raises: it returns a result count, or one
  * of the two sentinels below with the error message on top of the stack. */
@@ -20,7 +183,11 @@ typedef int (*vcs_Function)(lua_State *L);
 /* Must be C: calls the Swift function in upvalue 1 and raises its error after it returned. */
 static inline int vcs_trampoline(lua_State *L) {
     vcs_Function f = *(vcs_Function *)lua_touserdata(L, lua_upvalueindex(1));
+    vcs_Limits *limits = vcs_limits(L);
+    int running = limits->lua_running;
+    limits->lua_running = 0;          /* no allocation may fail in the Swift frame */
     int n = f(L);
+    limits->lua_running = running;
     if (n == VCS_RAISE_WHERE) {
         luaL_where(L, 1);     /* message where */
         lua_insert(L, -2);    /* where message */
@@ -46,9 +213,14 @@ static inline int vcs_registryindex(void) { return LUA_REGISTRYINDEX; }
 /* Stands for the macro lua_upvalueindex. */
 static inline int vcs_upvalueindex(int i) { return lua_upvalueindex(i); }
 
-/* Stands for the macro lua_pcall. */
+/* Stands for the macro lua_pcall; the Lua code it runs may be refused memory. */
 static inline int vcs_pcall(lua_State *L, int nargs, int nresults, int msgh) {
-    return lua_pcall(L, nargs, nresults, msgh);
+    vcs_Limits *limits = vcs_limits(L);
+    int running = limits->lua_running;
+    limits->lua_running = 1;
+    int status = lua_pcall(L, nargs, nresults, msgh);
+    limits->lua_running = running;
+    return status;
 }
 
 /* Stands for the macro lua_pop. */

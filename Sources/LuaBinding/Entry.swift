@@ -8,9 +8,16 @@ extension Session {
     /// Runs the body of a Swift function called from Lua, turning every Swift error and
     /// every error an override raised meanwhile into a return value for the trampoline, which
     /// raises it once this frame is gone (STYLE rule 2).
+    ///
+    /// A coroutine calling the API has its own stack: the session works on it until the
+    /// call returns.
     static func enter(_ state: OpaquePointer?, _ body: (Session) throws -> Int32) -> Int32 {
         Unmanaged<Session>.fromOpaque(vcs_extraspace(state!).pointee!)._withUnsafeGuaranteedRef { session in
-            session.run(body)
+            guard session.stack.state != state else { return session.run(body) }
+            let running = session.stack
+            session.stack = Stack(state: state!)
+            defer { session.stack = running }
+            return session.run(body)
         }
     }
 
@@ -73,9 +80,14 @@ extension Session {
     func runProtected(
         pushFunction: () -> Void, pushArguments: (Session) -> Int32, results: Int32 = 0, readResults: () -> Void = {}
     ) -> RaisedError? {
+        if let refusal = refusal() { return refusal }
         let earlier = pendingError
         pendingError = nil
-        defer { if let earlier { pendingError = earlier } }
+        callbackDepth += 1
+        defer {
+            callbackDepth -= 1
+            if let earlier { pendingError = earlier }
+        }
         let base = stack.top
         stack.pushReference(tracebackSlot)
         pushFunction()

@@ -40,6 +40,16 @@ extension Session {
         return "\(file):\(record.currentline)"
     }
 
+    /// The line of the Lua function that called a Swift function, when that function is
+    /// in `file`.
+    func callerLine(inFile file: String) -> Int? {
+        var record = lua_Debug()
+        guard lua_getstack(stack.state, 1, &record) != 0, lua_getinfo(stack.state, "Sl", &record) != 0,
+              let source = record.source, String(cString: source) == "@" + file, record.currentline > 0
+        else { return nil }
+        return Int(record.currentline)
+    }
+
     /// Records `failure` as the scenario's failed expectation and returns the error that
     /// stops the scenario.
     func fail(_ failure: Failure) -> Error {
@@ -54,6 +64,9 @@ extension Session {
         world.trace.consumeAll()
         let comparison = Expectation.compare(expected: expected, actual: actual)
         guard !comparison.matched else { return }
+        if isAccepting, let line = callerLine(inFile: scriptFile) {
+            return rewrites.append(BlockRewrite(line: line, block: block, actual: actual))
+        }
         throw fail(Failure(
             location: location(),
             message: "expectation failed: " + Expectation.describe(comparison, expected: expected),

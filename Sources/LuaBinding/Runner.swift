@@ -8,18 +8,32 @@ public struct ScenarioOutcome {
     public var events: [TraceEvent]
     /// The categories the scenario compared when it ended.
     public var filter: CategoryFilter
+    /// The failing `expect` blocks to rewrite, when the session accepts (`--accept`).
+    public var rewrites: [BlockRewrite] = []
+
+    /// The scenario's whole compared trace: what a golden `.trace` file holds.
+    public var comparedLines: [String] { filter.lines(of: events) }
 }
 
 /// Running scripts: a script is one scenario, or declares several with `scenario(name, fn)`,
 /// each run in a fresh world (SPEC §5). A script's end settles implicitly.
 extension Session {
     /// Runs a script's text; `file` names it in messages (`file:line:`) and in results.
-    public func runScript(source: String, file: String) -> [ScenarioOutcome] {
+    ///
+    /// Only the scenarios whose names `selecting` accepts run and are returned (a script
+    /// without declared scenarios runs in full, and is returned if its name is accepted).
+    /// A failing top level is returned as `(top level)` when anything of the script is.
+    public func runScript(
+        source: String, file: String, selecting: (String) -> Bool = { _ in true }
+    ) -> [ScenarioOutcome] {
         let name = scenarioName(forFile: file)
+        setScriptFolder(forFile: file)
+        scriptFile = file
         let status = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, "@" + file, "t") }
         guard status == LUA_OK else {
             let message = stack.string(at: -1) ?? "the script could not be loaded"
             stack.pop()
+            guard selecting(name) else { return [] }
             return [ScenarioOutcome(
                 result: ScenarioResult(file: file, name: name, failure: failure(fromLuaError: message)),
                 events: [], filter: filter)]
@@ -27,12 +41,16 @@ extension Session {
         let chunk = stack.reference()
         defer { stack.release(chunk) }
         let main = runScenario(file: file, name: name) { $0.stack.pushReference(chunk) }
-        return declaredScenarios.isEmpty ? [main] : runDeclaredScenarios(file: file, after: main)
+        guard !declaredScenarios.isEmpty else { return selecting(name) ? [main] : [] }
+        return runDeclaredScenarios(file: file, after: main, selecting: selecting)
     }
 
-    private func runDeclaredScenarios(file: String, after main: ScenarioOutcome) -> [ScenarioOutcome] {
+    private func runDeclaredScenarios(
+        file: String, after main: ScenarioOutcome, selecting: (String) -> Bool
+    ) -> [ScenarioOutcome] {
         var outcomes: [ScenarioOutcome] = []
-        if !main.result.passed {
+        let selected = declaredScenarios.filter { selecting($0.name) }
+        if !main.result.passed, !selected.isEmpty || selecting("(top level)") {
             var failed = main
             failed.result.name = "(top level)"
             outcomes.append(failed)
@@ -43,7 +61,7 @@ extension Session {
             declaredScenarios.removeAll()
             isRunningScenarios = false
         }
-        for scenario in declaredScenarios {
+        for scenario in selected {
             resetWorld()
             outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
         }
@@ -56,16 +74,21 @@ extension Session {
         output = ""
         expectationFailure = nil
         pendingError = nil
+        rewrites = []
         let clock = ContinuousClock()
         let start = clock.now
+        startAllowance()
         var error = runProtected(pushFunction: { pushFunction(self) }, pushArguments: { _ in 0 })
         if error == nil { error = settleAtEnd() }
-        let found = expectationFailure ?? error.map { failure(fromLuaError: $0.message) }
+        var found = expectationFailure ?? error.map { failure(fromLuaError: $0.message) }
+        if let limit = limitMessage(endingWith: error?.message) {
+            found = Failure(location: found?.location ?? file, message: limit, details: found?.details ?? "")
+        }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return ScenarioOutcome(
             result: ScenarioResult(file: file, name: name, failure: found, output: output, seconds: seconds),
-            events: world.trace.events, filter: filter)
+            events: world.trace.events, filter: filter, rewrites: rewrites)
     }
 
     /// The implicit `settle()` at a script's end, and any error an override raised in it.

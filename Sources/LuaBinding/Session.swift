@@ -8,8 +8,23 @@ import ScenarioKit
 /// The session lives in the state's extra space, so every Swift function Lua calls finds it
 /// without a lookup. Only one thread uses a session.
 public final class Session {
-    let stack: Stack
+    /// The stack of the thread that is running: the main thread's, or a coroutine's while
+    /// it calls the API (see `enter`).
+    var stack: Stack
+    let mainStack: Stack
     let stateBox: LuaStateBox
+    /// What the running scenario has spent, shared with the allocator and the hook.
+    let limits: UnsafeMutablePointer<vcs_Limits>
+    /// What each scenario may spend.
+    public let allowance: Limits
+    /// Whether the standard library is left whole (`--unsafe`).
+    public let isUnsafe: Bool
+    /// The folder `require` reads modules from: the running script's.
+    var scriptFolder = "."
+    /// Registry slot of the original `math.randomseed`.
+    var randomSeedSlot: Int32 = LUA_NOREF
+    /// Calls from the engine into Lua in progress, nested in one another.
+    var callbackDepth = 0
     let handles = HandleTable()
     /// Registry slots of the metatables, by `HandleKind.rawValue`.
     var metatables: [Int32] = []
@@ -37,25 +52,42 @@ public final class Session {
     /// Called with each line a script prints, as it prints it.
     public var printHandler: ((String) -> Void)?
     var declaredScenarios: [(name: String, function: Int32)] = []
+    /// `--accept`: a failing `expect [[…]]` block in the script is noted for rewriting
+    /// instead of failing the scenario.
+    public var isAccepting = false
+    /// The blocks of the running scenario to rewrite (`isAccepting`).
+    var rewrites: [BlockRewrite] = []
+    /// The script being run, as `runScript` was given it.
+    var scriptFile = ""
     /// Set once the declared scenarios start running: no more may be declared.
     var isRunningScenarios = false
 
-    /// Makes a Lua state with the standard libraries and the VCSandbox API.
-    public init(profile: Profile = Profile()) {
+    /// Makes a Lua state with the VCSandbox API and the restricted standard library of
+    /// SPEC §8, or the whole of it when `unsafe`; each scenario gets `limits`.
+    public init(profile: Profile = Profile(), unsafe: Bool = false, limits allowance: Limits = .standard) {
         self.profile = profile
+        self.allowance = allowance
+        isUnsafe = unsafe
         world = World(profile: profile)
-        guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
+        limits = .allocate(capacity: 1)
+        limits.initialize(to: vcs_Limits())
+        limits.pointee.host_bytes = hostBytesFunction
+        guard let state = vcs_newstate(limits) else { fatalError("Lua could not allocate its state") }
         stack = Stack(state: state)
+        mainStack = stack
         stateBox = LuaStateBox(state)
         vcs_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
         luaL_openlibs(state)
         installAPI()
+        installSeededRandom()
+        if !unsafe { restrictEnvironment() }
         handles.reset(stack)
         resetOverrides()
     }
 
     deinit {
         stateBox.close()
+        limits.deallocate()
     }
 
     /// The session a Swift function called from Lua belongs to.

@@ -57,7 +57,7 @@ public struct HumanReporter {
     }
 
     /// The final plain line, never coloured so that scripts can read it.
-    func totals(_ results: [ScenarioResult]) -> String {
+    public func totals(_ results: [ScenarioResult]) -> String {
         let passed = results.filter(\.passed).count
         return "\(passed) passed, \(results.count - passed) failed"
     }

@@ -21,13 +21,22 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
     var ios = 17
 
+    @Option(help: "Each scenario's wall-clock limit in seconds.")
+    var timeout: Double = 10
+
+    @Flag(help: "Give the script the whole standard library (io, os, debug, loadfile …) instead of the sandbox.")
+    var unsafe = false
+
     func validate() throws {
         do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
     func run() throws {
         let source = try readScript(file)
-        let session = Session(profile: Profile(iosVersion: ios))
+        var limits = Limits.standard
+        limits.seconds = timeout
+        let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: limits)
         session.printHandler = { print($0) }
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }

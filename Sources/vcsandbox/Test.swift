@@ -4,31 +4,98 @@ import HierarchyEngine
 import LuaBinding
 import ScenarioKit
 
-/// `vcsandbox test [PATH...]`: runs every `*.lua` scenario script under the paths and
-/// reports each scenario; exit status 0 when all passed, 1 when any failed, 2 for bad paths.
+/// `vcsandbox test [PATH...]`: runs every `*.lua` scenario script under the paths, each
+/// scenario a test case, and reports them; exit status 0 when all passed, 1 when any failed,
+/// 2 for a usage or I/O error (SPEC §2).
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run every scenario script under PATHs (default: scripts/).")
 
     @Argument(help: "Files or folders of scenario scripts.")
     var paths: [String] = ["scripts"]
 
+    @Option(help: "Run only the scenarios whose `file: name` contains PATTERN.")
+    var filter: String?
+
+    @Option(name: [.customLong("jobs"), .customShort("j")], help: "Run scripts on N workers (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "The report's format: human, tap, junit or json.")
+    var reporter: ReportFormat = .human
+
+    @Option(help: "Write the report to FILE instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Write each script's golden .trace file instead of comparing with it.")
+    var record = false
+
+    @Flag(help: "Rewrite failing inline expect [[…]] blocks with the actual trace.")
+    var accept = false
+
+    @Option(help: "Run only the I-th of N deterministic shards of the scripts (I/N, from 1/N).")
+    var shard: Shard?
+
+    @Option(help: "Each scenario's wall-clock limit in seconds.")
+    var timeout: Double = 10
+
     @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
     var ios = 17
 
+    @Flag(help: "Give scripts the whole standard library (io, os, debug, loadfile …) instead of the sandbox.")
+    var unsafe = false
+
     func validate() throws {
         do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
     func run() throws {
-        let files = try discoverScripts(paths)
-        var results: [ScenarioResult] = []
-        for file in files {
-            let source = try readScript(file)
-            results += Session(profile: Profile(iosVersion: ios)).runScript(source: source, file: file).map(\.result)
+        var files = try discoverScripts(paths)
+        if let shard { files = shard.select(files) }
+        var limits = Limits.standard
+        limits.seconds = timeout
+        let options = BatchOptions(
+            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: unsafe, limits: limits, iosVersion: ios)
+        let reports = runBatch(files, options)
+        for note in reports.flatMap(\.notes) { printError(note) }
+        let results = reports.flatMap(\.results)
+        if results.isEmpty, let filter { printError("vcsandbox: no scenario matches --filter \(filter)") }
+        let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
+        let color = toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let text = reporter.reporter(color: color).report(results)
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+                printError("vcsandbox: cannot write the report to \(output)")
+                throw ExitCode(2)
+            }
+            printError(HumanReporter(color: false).totals(results))
+        } else {
+            print(text, terminator: "")
         }
-        let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        print(HumanReporter(color: color).report(results), terminator: "")
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// `--shard I/N`: the scripts whose position in the sorted list, counted from 0, leaves the
+/// remainder I-1 when divided by N. A script's scenarios stay together, since they share
+/// its top level (D-39).
+struct Shard: ExpressibleByArgument {
+    var index: Int
+    var count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+              (1...count).contains(index)
+        else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    func select(_ files: [String]) -> [String] {
+        files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
 
@@ -49,6 +116,8 @@ func discoverScripts(_ paths: [String]) throws -> [String] {
         let found = (FileManager.default.subpaths(atPath: path) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
         files += found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
     }
+    var seen = Set<String>()
+    files = files.filter { seen.insert($0).inserted }
     guard !files.isEmpty else {
         printError("vcsandbox: no *.lua scenario scripts under \(paths.joined(separator: " "))")
         throw ExitCode(2)

@@ -1,0 +1,377 @@
+/// One failing `expect [[…]]` block to rewrite with what the trace actually held.
+///
+/// The runner knows only what Lua tells it: the line where the `expect` call starts and the
+/// string the call received. `ExpectRewriter` finds the literal in the script from these two.
+public struct BlockRewrite: Equatable, Sendable {
+    /// 1-based line where the `expect` call expression starts, as Lua reports it.
+    public var line: Int
+    /// The string the `expect` call received, exactly (Lua's value of the literal).
+    public var block: String
+    /// The actual trace lines that should stand in the block.
+    public var actual: [String]
+
+    public init(line: Int, block: String, actual: [String]) {
+        self.line = line
+        self.block = block
+        self.actual = actual
+    }
+}
+
+/// `vcsandbox test --accept` (SPEC §6): writes the actual lines into failing inline blocks.
+///
+/// A scenario is authored by leaving its blocks empty, running once and reviewing the diff,
+/// so the rewrite must change nothing but the literals themselves: every byte outside them
+/// stays as it was, and the new lines are indented to fit the script. A block that cannot be
+/// found, or that one `expect` in a helper reached with different traces, is left alone and
+/// reported, because guessing would write a wrong expectation that then passes.
+///
+/// ```lua
+///   expect [[ ]]
+/// ```
+/// becomes, with the actual lines `A.viewDidLoad()` and `A.viewWillAppear(false)`,
+/// ```lua
+///   expect [[
+///     A.viewDidLoad()
+///     A.viewWillAppear(false)
+///   ]]
+/// ```
+public enum ExpectRewriter {
+    /// Applies the rewrites to a script's text; returns the new text and one problem per
+    /// block that could not be rewritten, in line order.
+    ///
+    /// A rewrite's literal is the first long-bracket string (`[[…]]`, `[=[…]=]`, …) that
+    /// opens on or after the rewrite's line and whose Lua value is the rewrite's block;
+    /// strings and comments are skipped, so a `[[` inside them is never taken for a block.
+    /// Several rewrites of one literal with the same actual lines are one rewrite.
+    public static func apply(_ rewrites: [BlockRewrite], to source: String) -> (source: String, problems: [RewriteProblem]) {
+        let bytes = Array(source.utf8)
+        let scan = LuaSourceScanner.scan(bytes)
+        var (claims, problems) = claim(rewrites, scan: scan, bytes: bytes)
+        var replacements: [(literal: LongString, text: [UInt8])] = []
+        for (index, claimed) in claims.sorted(by: { $0.key < $1.key }) {
+            let literal = scan.literals[index], first = claimed[0]
+            if let problem = Problem.check(claimed) {
+                problems.append(RewriteProblem(line: first.line, message: problem))
+                continue
+            }
+            let layout = BlockLayout(literal: literal, expectLine: first.line, scan: scan, bytes: bytes)
+            replacements.append((literal, layout.text(for: first.actual)))
+        }
+        let text = splice(bytes, replacements)
+        return (String(decoding: text, as: UTF8.self), problems.sorted { $0.line < $1.line })
+    }
+
+    /// The rewrites grouped by the index of the literal each one names, and a problem for
+    /// each rewrite whose literal is not in the source.
+    private static func claim(_ rewrites: [BlockRewrite], scan: LuaSourceScan, bytes: [UInt8])
+        -> (claims: [Int: [BlockRewrite]], problems: [RewriteProblem]) {
+        var claims: [Int: [BlockRewrite]] = [:], problems: [RewriteProblem] = []
+        for rewrite in rewrites {
+            if let index = scan.indexOfLiteral(valued: rewrite.block, from: rewrite.line, in: bytes) {
+                claims[index, default: []].append(rewrite)
+            } else {
+                problems.append(RewriteProblem(line: rewrite.line, message: Problem.notFound))
+            }
+        }
+        return (claims, problems)
+    }
+
+    /// The source with each literal's bytes replaced; `replacements` are in source order.
+    private static func splice(_ bytes: [UInt8], _ replacements: [(literal: LongString, text: [UInt8])]) -> [UInt8] {
+        var result: [UInt8] = [], copied = 0
+        for (literal, text) in replacements {
+            result += bytes[copied..<literal.start] + text
+            copied = literal.end
+        }
+        return result + bytes[copied...]
+    }
+}
+
+// MARK: - Problems
+
+/// A block `--accept` left unchanged, and why.
+///
+/// The line is the `expect` line the rewrite named, so the runner can fail that scenario
+/// at `file:line`; the description reads `line 12: this \`expect\` ran 2 times …`.
+public struct RewriteProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The 1-based line of the `expect` call.
+    public var line: Int
+    /// What went wrong and what to do instead, without the line.
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}
+
+/// The messages for rewrites that were not made; each says what to do instead.
+private enum Problem {
+    static let notFound =
+        "the block this `expect` received is not a `[[…]]` literal on or after this line "
+            + "(a string built at run time, or a script edited since the run?); nothing was changed there — "
+            + "edit the block by hand, or run the test again"
+
+    /// A message when the rewrites of one literal cannot be made, nil when they can.
+    static func check(_ claimed: [BlockRewrite]) -> String? {
+        let first = claimed[0]
+        if claimed.contains(where: { $0.actual != first.actual }) {
+            return "this `expect` ran \(claimed.count) times with different traces "
+                + "(is it in a function called from several places?); its block was left unchanged — "
+                + "edit it by hand, or move the `expect` to the callers"
+        }
+        if let line = first.actual.first(where: { !readsBack($0) }) {
+            return "the actual line \"\(line)\" would not read back as itself from an `expect` block "
+                + "(it is blank, has white space at an end, is a `--` comment or `...`, or spans lines); "
+                + "its block was left unchanged — edit it by hand"
+        }
+        return nil
+    }
+
+    /// Whether `Expectation.parse` reads the line back as exactly this line.
+    private static func readsBack(_ line: String) -> Bool {
+        Expectation.parse(line) == [.pattern(line)]
+    }
+}
+
+// MARK: - Writing a block
+
+/// How a rewritten literal is laid out: its bracket level, the indentation of its lines and
+/// of its closing bracket, and the line end the script uses.
+///
+/// The lines take the indentation of the old block's first content line that starts a line
+/// of its own; failing that, the `expect` line's plus two spaces. The closing bracket keeps
+/// its indentation if it started its own line, else takes the `expect` line's.
+private struct BlockLayout {
+    let level: Int
+    let contentIndent: [UInt8]
+    let closeIndent: [UInt8]
+    let newline: [UInt8]
+
+    init(literal: LongString, expectLine: Int, scan: LuaSourceScan, bytes: [UInt8]) {
+        let segments = Self.segments(of: bytes[literal.contentStart..<literal.contentEnd])
+        let expectIndent = scan.indentation(ofLine: expectLine, in: bytes)
+        let ownLines = segments.dropFirst()
+        let firstContent = ownLines.first { !$0.allSatisfy(isBlank) }
+        let last = ownLines.last.flatMap { $0.allSatisfy(isBlank) ? $0 : nil }
+        level = literal.level
+        contentIndent = firstContent.map { Array($0.prefix(while: isBlank)) } ?? expectIndent + Array("  ".utf8)
+        closeIndent = last.map(Array.init) ?? expectIndent
+        newline = Self.lineEnd(of: bytes)
+    }
+
+    /// The script's line end, judged by its first one: `\r\n` or else `\n`.
+    private static func lineEnd(of bytes: [UInt8]) -> [UInt8] {
+        guard let index = bytes.firstIndex(where: { $0 == .lf || $0 == .cr }) else { return [.lf] }
+        return bytes[index...].starts(with: [.cr, .lf]) ? [.cr, .lf] : [.lf]
+    }
+
+    /// The literal's new bytes: brackets, a newline Lua drops, one indented line per actual
+    /// line, then the closing bracket on its own line.
+    func text(for lines: [String]) -> [UInt8] {
+        var body = newline
+        for line in lines { body += contentIndent + Array(line.utf8) + newline }
+        body += closeIndent
+        let safe = Self.contains(body, closingOfLevel: level) ? Self.smallestSafeLevel(for: body) : level
+        let equals = [UInt8](repeating: .equals, count: safe)
+        return [.open] + equals + [.open] + body + [.close] + equals + [.close]
+    }
+
+    /// The lowest level whose closing bracket does not occur in `body`.
+    private static func smallestSafeLevel(for body: [UInt8]) -> Int {
+        var level = 0
+        while contains(body, closingOfLevel: level) { level += 1 }
+        return level
+    }
+
+    private static func contains(_ body: [UInt8], closingOfLevel level: Int) -> Bool {
+        let closing = [UInt8.close] + [UInt8](repeating: .equals, count: level) + [.close]
+        guard body.count >= closing.count else { return false }
+        return (0...(body.count - closing.count)).contains { body[$0..<($0 + closing.count)].elementsEqual(closing) }
+    }
+
+    /// The raw content's pieces between line ends; the first is the rest of the opening
+    /// bracket's line. `\r` and `\n` both split, so `\r\n` leaves a blank piece, which the
+    /// layout never looks at for indentation.
+    private static func segments(of content: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        content.split(omittingEmptySubsequences: false) { $0 == .lf || $0 == .cr }
+    }
+}
+
+private func isBlank(_ byte: UInt8) -> Bool {
+    byte == .space || byte == .tab
+}
+
+// MARK: - Finding long strings
+
+/// A long-bracket string literal in a script, by byte offsets into its UTF-8 text.
+struct LongString: Equatable {
+    /// The number of `=` in its brackets.
+    var level: Int
+    /// The offset of the opening `[`.
+    var start: Int
+    /// The offset just after the opening bracket.
+    var contentStart: Int
+    /// The offset of the closing `]`.
+    var contentEnd: Int
+    /// The offset just after the closing bracket.
+    var end: Int
+    /// The 1-based line of the opening bracket, counted as Lua counts.
+    var line: Int
+}
+
+/// What a scan of a script found: its long strings in order and where each line starts.
+struct LuaSourceScan {
+    var literals: [LongString] = []
+    /// `lineStarts[n - 1]` is the offset where line `n` starts.
+    var lineStarts: [Int] = [0]
+
+    /// The first literal opening on or after `line` whose Lua value is `value`.
+    func indexOfLiteral(valued value: String, from line: Int, in bytes: [UInt8]) -> Int? {
+        literals.indices.first { literals[$0].line >= line && Self.value(of: literals[$0], in: bytes) == value }
+    }
+
+    /// The literal's value as Lua builds it: one line end right after the opening bracket
+    /// is dropped, and every line end (`\n`, `\r`, `\r\n`, `\n\r`) becomes `\n`.
+    static func value(of literal: LongString, in bytes: [UInt8]) -> String {
+        var value: [UInt8] = [], index = literal.contentStart
+        while index < literal.contentEnd {
+            guard let next = LuaSourceScanner.afterLineEnd(at: index, in: bytes, limit: literal.contentEnd) else {
+                value.append(bytes[index])
+                index += 1
+                continue
+            }
+            if index != literal.contentStart { value.append(.lf) }
+            index = next
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// The spaces and tabs that start line `line`; empty for a line the scan did not see.
+    func indentation(ofLine line: Int, in bytes: [UInt8]) -> [UInt8] {
+        guard lineStarts.indices.contains(line - 1) else { return [] }
+        return Array(bytes[lineStarts[line - 1]...].prefix(while: isBlank))
+    }
+}
+
+/// A small Lua lexer that finds long-bracket strings and skips everything that could hide a
+/// bracket: comments (short and long) and quoted strings with their escapes.
+///
+/// It counts lines as Lua does (`\r\n` and `\n\r` are one line end) so that a literal's line
+/// agrees with the line Lua reports for the `expect` call. It does not check the syntax: an
+/// unfinished string or comment simply ends the scan of that token.
+struct LuaSourceScanner {
+    let bytes: [UInt8]
+    var position = 0
+    var scan = LuaSourceScan()
+
+    static func scan(_ bytes: [UInt8]) -> LuaSourceScan {
+        var scanner = LuaSourceScanner(bytes: bytes)
+        scanner.skipShebang()
+        while scanner.position < bytes.count { scanner.step() }
+        return scanner.scan
+    }
+
+    /// The offset after the line end at `index`, or nil when no line end starts there.
+    static func afterLineEnd(at index: Int, in bytes: [UInt8], limit: Int) -> Int? {
+        let first = bytes[index]
+        guard first == .lf || first == .cr else { return nil }
+        let pair = index + 1 < limit && (bytes[index + 1] == .lf || bytes[index + 1] == .cr) && bytes[index + 1] != first
+        return index + (pair ? 2 : 1)
+    }
+
+    /// Reads one token's worth: a line end, a comment, a quoted string, a long string or
+    /// one other byte.
+    private mutating func step() {
+        switch bytes[position] {
+        case .lf, .cr: passLineEnd()
+        case .dash where peek(1) == .dash: skipComment()
+        case .doubleQuote, .singleQuote: skipQuoted()
+        case .open:
+            guard let level = openingLevel(at: position) else { position += 1; return }
+            if let literal = readLongString(level: level) { scan.literals.append(literal) }
+        default: position += 1
+        }
+    }
+
+    /// Lua ignores a first line starting with `#` (`#!/usr/bin/env lua`).
+    private mutating func skipShebang() {
+        guard bytes.first == .hash else { return }
+        while position < bytes.count, bytes[position] != .lf, bytes[position] != .cr { position += 1 }
+    }
+
+    private mutating func passLineEnd() {
+        position = Self.afterLineEnd(at: position, in: bytes, limit: bytes.count) ?? position + 1
+        scan.lineStarts.append(position)
+    }
+
+    /// Skips `--` and the comment after it: a long one if a long bracket follows at once,
+    /// else up to (not including) the line end.
+    private mutating func skipComment() {
+        position += 2
+        if let level = openingLevel(at: position) {
+            _ = readLongString(level: level)
+            return
+        }
+        while position < bytes.count, bytes[position] != .lf, bytes[position] != .cr { position += 1 }
+    }
+
+    /// Skips a quoted string; a backslash protects the next byte, and a line end it
+    /// protects is still counted. An unescaped line end ends an unfinished string.
+    private mutating func skipQuoted() {
+        let quote = bytes[position]
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == .lf || byte == .cr { return }
+            position += 1
+            if byte == quote { return }
+            guard byte == .backslash, position < bytes.count else { continue }
+            if bytes[position] == .lf || bytes[position] == .cr { passLineEnd() } else { position += 1 }
+        }
+    }
+
+    /// Reads a long bracket whose opening of `level` starts at `position`; nil when the
+    /// text ends before its closing bracket.
+    private mutating func readLongString(level: Int) -> LongString? {
+        let start = position, line = scan.lineStarts.count
+        position += level + 2
+        let contentStart = position
+        while position < bytes.count {
+            if closes(level: level, at: position) {
+                position += level + 2
+                return LongString(level: level, start: start, contentStart: contentStart,
+                                  contentEnd: position - level - 2, end: position, line: line)
+            }
+            if bytes[position] == .lf || bytes[position] == .cr { passLineEnd() } else { position += 1 }
+        }
+        return nil
+    }
+
+    /// The level of a long bracket opening at `index` (`[`, any number of `=`, `[`), or nil.
+    private func openingLevel(at index: Int) -> Int? {
+        guard index < bytes.count, bytes[index] == .open else { return nil }
+        let level = bytes[(index + 1)...].prefix(while: { $0 == .equals }).count
+        return index + level + 1 < bytes.count && bytes[index + level + 1] == .open ? level : nil
+    }
+
+    private func closes(level: Int, at index: Int) -> Bool {
+        guard index + level + 1 < bytes.count, bytes[index] == .close, bytes[index + level + 1] == .close else { return false }
+        return bytes[(index + 1)..<(index + level + 1)].allSatisfy { $0 == .equals }
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+}
+
+/// The ASCII bytes the scanner and the layout look for.
+private extension UInt8 {
+    static let lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    static let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), equals = UInt8(ascii: "=")
+    static let dash = UInt8(ascii: "-"), hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
+    static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+}

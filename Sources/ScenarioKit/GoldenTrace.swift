@@ -1,0 +1,161 @@
+/// The golden trace file that stands beside a script (SPEC §6): `foo.trace` for `foo.lua`.
+///
+/// It holds one section per scenario, each the scenario's whole compared trace, so that a
+/// script can be checked against a recording without an `expect` in it. The text form is
+/// meant to be read in a review: a header line opens each section, trace lines follow one
+/// per line exactly as recorded, and a blank line separates sections. Lines before the
+/// first header are comments; blank lines are never trace lines, so they are dropped.
+///
+/// ```
+/// -- vcsandbox golden trace for foo.lua: written by `vcsandbox test --record`
+/// -- scenario: push then pop
+/// A.viewDidLoad()
+/// A.viewWillAppear(false)
+///
+/// -- scenario: nothing happens
+/// ```
+public struct GoldenTrace: Equatable, Sendable {
+    /// The sections in file order; names are unique.
+    public var sections: [Section]
+
+    public init(sections: [Section] = []) {
+        self.sections = sections
+    }
+
+    /// One scenario's recorded trace.
+    ///
+    /// Two sections are equal when their names and lines are; `headerLine` only says where
+    /// a parsed section came from, so a trace read back from its rendering equals the
+    /// original.
+    public struct Section: Equatable, Sendable {
+        /// The scenario's name, as `scenario(name, fn)` declared it.
+        public var name: String
+        /// The compared trace lines, in order; empty when the scenario recorded no events.
+        public var lines: [String]
+        /// 1-based line of the section's header in the parsed file; 0 when built in memory.
+        public var headerLine: Int
+
+        public init(name: String, lines: [String], headerLine: Int = 0) {
+            self.name = name
+            self.lines = lines
+            self.headerLine = headerLine
+        }
+
+        public static func == (left: Section, right: Section) -> Bool {
+            left.name == right.name && left.lines == right.lines
+        }
+    }
+
+    /// The text that starts every section header; the scenario's name follows it.
+    static let headerPrefix = "-- scenario:"
+
+    /// The section for a scenario, or nil when the file has none by that name.
+    public func section(named name: String) -> Section? {
+        sections.first { $0.name == name }
+    }
+
+    /// Takes in freshly recorded sections: a section of the same name is replaced where it
+    /// stands, a new name is appended, in the order given.
+    ///
+    /// A run limited with `--filter` records only some scenarios of a script; merging
+    /// keeps the others and the order of the file, so re-recording one scenario changes
+    /// only its own lines in the diff.
+    public mutating func merge(_ recorded: [Section]) {
+        for section in recorded {
+            if let index = sections.firstIndex(where: { $0.name == section.name }) {
+                sections[index] = section
+            } else {
+                sections.append(section)
+            }
+        }
+    }
+}
+
+// MARK: - Text
+
+extension GoldenTrace {
+    /// The file's text: a comment naming the script, then the sections in order with a
+    /// blank line between them; the text ends with exactly one newline.
+    ///
+    /// Scenario names are written as they are, so a name must fit on one line.
+    public func render(scriptName: String) -> String {
+        let comment = "-- vcsandbox golden trace for \(scriptName): written by `vcsandbox test --record`"
+        let blocks = sections.map { section in
+            ([Self.headerPrefix + " " + section.name] + section.lines).joined(separator: "\n")
+        }
+        guard !blocks.isEmpty else { return comment + "\n" }
+        return comment + "\n" + blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Reads a golden trace file.
+    ///
+    /// A line `-- scenario: NAME` opens a section (one space after the colon is part of
+    /// the header, the rest is the name); every other non-blank line belongs to the open
+    /// section, except that `--` comments may stand before the first header. `\r\n` line
+    /// ends are read like `\n`. Errors name the 1-based line.
+    public static func parse(_ text: String) throws -> GoldenTrace {
+        var trace = GoldenTrace()
+        for (index, line) in lines(of: text).enumerated() where !isBlank(line) {
+            try trace.read(line, at: index + 1)
+        }
+        return trace
+    }
+
+    /// Adds one non-blank line, read at `number`, to the trace being parsed.
+    private mutating func read(_ line: String, at number: Int) throws {
+        if let name = Self.sectionName(inHeader: line) {
+            if let first = section(named: name) {
+                throw GoldenTraceError.duplicateSection(name: name, line: number, firstLine: first.headerLine)
+            }
+            sections.append(Section(name: name, lines: [], headerLine: number))
+        } else if sections.isEmpty {
+            guard line.hasPrefix("--") else { throw GoldenTraceError.lineBeforeFirstSection(line: number, text: line) }
+        } else {
+            sections[sections.count - 1].lines.append(line)
+        }
+    }
+
+    /// The name a header line announces, or nil when the line is not a header.
+    static func sectionName(inHeader line: String) -> String? {
+        guard line.hasPrefix(headerPrefix) else { return nil }
+        let rest = line.dropFirst(headerPrefix.count)
+        return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    /// The text's lines without their line ends (`\n` or `\r\n`, which Swift sees as one
+    /// character).
+    private static func lines(of text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+    }
+
+    private static func isBlank(_ line: String) -> Bool {
+        line.allSatisfy(\.isWhitespace)
+    }
+}
+
+/// Why a golden trace file could not be read; the description names the line and says
+/// how to repair the file.
+public enum GoldenTraceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A second section with a name already used at `firstLine`.
+    case duplicateSection(name: String, line: Int, firstLine: Int)
+    /// A trace line above the first `-- scenario:` header, where it belongs to no scenario.
+    case lineBeforeFirstSection(line: Int, text: String)
+
+    /// The 1-based line of the file where reading stopped.
+    public var line: Int {
+        switch self {
+        case .duplicateSection(_, let line, _), .lineBeforeFirstSection(let line, _): return line
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .duplicateSection(let name, let line, let firstLine):
+            return "line \(line): a second section for scenario \"\(name)\" (the first starts at line \(firstLine)); "
+                + "keep one, or re-record the file with `vcsandbox test --record`"
+        case .lineBeforeFirstSection(let line, let text):
+            return "line \(line): \"\(text)\" stands before the first `-- scenario: NAME` header, so it belongs to no scenario; "
+                + "add a header above it, make it a `--` comment, or re-record the file with `vcsandbox test --record`"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// The JUnit XML report of `vcsandbox test --reporter junit`, for CI test pages.
+///
+/// Jenkins, GitLab and the GitHub test-report actions read the same subset: `testsuites`
+/// with totals, a `testsuite` per group, a `testcase` per test holding a `failure` and
+/// `system-out`. Here a script file is a suite (in the order its first scenario appears)
+/// and a scenario is a case. The failure's text is the message and the diff, the headline
+/// with `file:line` is its `message` attribute. All text is escaped, and characters XML 1.0
+/// forbids are drawn as control pictures (U+0001 becomes `␁`), so the file always parses.
+/// Times are seconds with six decimals; there is no timestamp or host name, so reports
+/// differ only in their `time` attributes.
+///
+/// ```
+/// <?xml version="1.0" encoding="UTF-8"?>
+/// <testsuites name="vcsandbox" tests="1" failures="1" errors="0" time="0.000400">
+///   <testsuite name="scripts/nav/pop.lua" tests="1" failures="1" errors="0" skipped="0" time="0.000400">
+///     <testcase classname="scripts/nav/pop.lua" name="pop to root" time="0.000400">
+///       <failure message="scripts/nav/pop.lua:12: first difference at line 2" type="failure">first difference at line 2
+///   A.viewWillDisappear(true)
+/// - B.viewDidAppear(true)</failure>
+///     </testcase>
+///   </testsuite>
+/// </testsuites>
+/// ```
+public struct JUnitReporter: Reporter {
+    /// Makes a JUnit reporter; it has no options.
+    public init() {}
+
+    /// The whole document, from the XML declaration to `</testsuites>` and a newline.
+    public func report(_ results: [ScenarioResult]) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites" + Self.attributes([
+                ("name", "vcsandbox"), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
+                ("errors", "0"), ("time", Self.time(results.totalSeconds)),
+            ]) + ">",
+        ]
+        for (file, scenarios) in Self.suites(results) {
+            lines += suite(file, scenarios)
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One `testsuite` element for the scenarios of one script file.
+    func suite(_ file: String, _ results: [ScenarioResult]) -> [String] {
+        let open = "  <testsuite" + Self.attributes([
+            ("name", file), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
+            ("errors", "0"), ("skipped", "0"), ("time", Self.time(results.totalSeconds)),
+        ]) + ">"
+        return [open] + results.flatMap(testCase) + ["  </testsuite>"]
+    }
+
+    /// One `testcase` element, empty for a silent pass, else with failure and output.
+    func testCase(_ result: ScenarioResult) -> [String] {
+        let open = "    <testcase" + Self.attributes([
+            ("classname", result.file), ("name", result.name), ("time", Self.time(result.seconds)),
+        ])
+        var body: [String] = []
+        if let failure = result.failure { body.append(Self.failureElement(failure)) }
+        if !result.output.isEmpty {
+            body.append("      <system-out>" + Self.escaped(result.output, inAttribute: false) + "</system-out>")
+        }
+        return body.isEmpty ? [open + "/>"] : [open + ">"] + body + ["    </testcase>"]
+    }
+
+    /// `<failure message="file:line: message" type="failure">message, diff</failure>`.
+    static func failureElement(_ failure: Failure) -> String {
+        let headline = failure.location.map { $0 + ": " + failure.message } ?? failure.message
+        let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
+        return "      <failure" + attributes([("message", headline), ("type", "failure")]) + ">"
+            + escaped(text, inAttribute: false) + "</failure>"
+    }
+
+    /// The results grouped by file, files in the order of their first result.
+    static func suites(_ results: [ScenarioResult]) -> [(file: String, results: [ScenarioResult])] {
+        var groups: [(file: String, results: [ScenarioResult])] = []
+        var position: [String: Int] = [:]
+        for result in results {
+            if let index = position[result.file] {
+                groups[index].results.append(result)
+            } else {
+                position[result.file] = groups.count
+                groups.append((result.file, [result]))
+            }
+        }
+        return groups
+    }
+
+    /// Seconds with six decimals, e.g. `0.001234`.
+    static func time(_ seconds: Double) -> String {
+        FixedDecimal.text(seconds, places: 6)
+    }
+
+    /// ` name="value"` for each pair, in the order given.
+    static func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"" + escaped($0.1, inAttribute: true) + "\"" }.joined()
+    }
+}
+
+// MARK: - Escaping
+
+extension JUnitReporter {
+    /// Text safe inside an element or a double- or single-quoted attribute.
+    ///
+    /// The five markup characters become entities (so `]]>` cannot appear either); a
+    /// carriage return, and in attributes also tab and newline, become character
+    /// references, since a parser would otherwise normalise them; characters XML 1.0 does
+    /// not allow at all are replaced by their visible stand-ins.
+    static func escaped(_ text: String, inAttribute: Bool) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\r": result += "&#13;"
+            case "\t" where inAttribute: result += "&#9;"
+            case "\n" where inAttribute: result += "&#10;"
+            default: result.unicodeScalars.append(allowed(scalar))
+            }
+        }
+        return result
+    }
+
+    /// The scalar itself when XML 1.0 allows it, else a printable stand-in: the Control
+    /// Pictures sign for C0 controls (U+0001 → `␁`), U+FFFD for U+FFFE and U+FFFF.
+    static func allowed(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: scalar
+        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+        case 0xFFFE, 0xFFFF: "\u{FFFD}"
+        default: scalar
+        }
+    }
+}

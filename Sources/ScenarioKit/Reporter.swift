@@ -1,0 +1,80 @@
+/// A layout for the results of `vcsandbox test`: turns them into one text (SPEC §2).
+///
+/// A reporter is a pure function of the results, in the order given: it reads no clock and
+/// no environment, so the caller sorts the results once and every format is deterministic
+/// apart from the timing fields it chooses to show.
+///
+/// ```
+/// $ vcsandbox test scripts/nav --reporter tap
+/// TAP version 13
+/// 1..1
+/// ok 1 - scripts/nav/push.lua: push then pop
+/// # 1 passed, 0 failed
+/// ```
+public protocol Reporter {
+    /// The whole report, ending with a newline.
+    func report(_ results: [ScenarioResult]) -> String
+}
+
+extension HumanReporter: Reporter {}
+
+/// The values of `vcsandbox test --reporter`, each naming one report layout.
+///
+/// The raw values are the spellings on the command line, and `allCases` lists them in the
+/// order a usage message should show them.
+///
+/// ```
+/// $ vcsandbox test --reporter junit --output report.xml
+/// ```
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// Lines with ✓ and ✗ for a person at a terminal (`HumanReporter`).
+    case human
+    /// Test Anything Protocol, version 13 (`TAPReporter`).
+    case tap
+    /// JUnit XML for CI test reports (`JUnitReporter`).
+    case junit
+    /// One JSON document for other programs (`JSONReporter`).
+    case json
+
+    /// The reporter for this format; only the human one uses `color`, the others are files.
+    public func reporter(color: Bool) -> any Reporter {
+        switch self {
+        case .human: HumanReporter(color: color)
+        case .tap: TAPReporter()
+        case .junit: JUnitReporter()
+        case .json: JSONReporter()
+        }
+    }
+}
+
+extension Array where Element == ScenarioResult {
+    /// How many of the results passed.
+    var passedCount: Int { count(where: \.passed) }
+
+    /// How many of the results failed.
+    var failedCount: Int { count - passedCount }
+
+    /// The sum of the wall-clock times, added in order so that it is reproducible.
+    var totalSeconds: Double { reduce(0) { $0 + $1.seconds } }
+}
+
+/// Numbers with a fixed count of decimals, written without Foundation or a locale.
+///
+/// Reports must not change with the machine's language settings (no decimal comma) nor
+/// switch to exponent notation for tiny times, which `Double.description` does.
+enum FixedDecimal {
+    /// `value` rounded to `places` decimals, e.g. `text(0.0004, places: 6) == "0.000400"`.
+    ///
+    /// Negative, infinite and NaN values, which no duration should be, are written as zero.
+    static func text(_ value: Double, places: Int) -> String {
+        let places = Swift.max(0, Swift.min(places, 9))
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = value.isFinite && value > 0 ? (value * Double(scale)).rounded() : 0
+        let units = Int(Swift.min(scaled, 9e15))
+        let whole = String(units / scale)
+        guard places > 0 else { return whole }
+        let fraction = String(units % scale)
+        return whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+}
