@@ -167,9 +167,25 @@ static int vcs_seededrandomseed(lua_State *L) {
     return lua_gettop(L);
 }
 
+/* `setmetatable` that refuses a metatable with `__gc`: Lua runs finalizers with hooks off,
+ * so no limit could stop one that loops. The original is upvalue 1. */
+static int vcs_setmetatablewithoutgc(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        int found = lua_rawget(L, 2) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (found) return luaL_error(L, "__gc metamethods are not available in the sandbox (SPEC §8); --unsafe lifts it");
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
 /* Pushes the closure of a C function above with `nup` upvalues taken from the stack. */
 static inline void vcs_pushtextload(lua_State *L) { lua_pushcclosure(L, vcs_textload, 1); }
 static inline void vcs_pushseededrandomseed(lua_State *L) { lua_pushcclosure(L, vcs_seededrandomseed, 2); }
+static inline void vcs_pushsetmetatablewithoutgc(lua_State *L) { lua_pushcclosure(L, vcs_setmetatablewithoutgc, 1); }
 
 /* A Swift function callable from Lua. It never raises: it returns a result count, or one
  * of the two sentinels below with the error message on top of the stack. */

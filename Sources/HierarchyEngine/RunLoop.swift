@@ -75,8 +75,9 @@ public final class RunLoop {
 
     /// Like `settle()`, but stops once `seconds` of virtual time have passed.
     public func advance(by seconds: Double) throws {
-        guard seconds.isFinite, seconds >= 0 else { throw RunLoopError.badDuration(seconds) }
-        let target = microseconds + Self.microseconds(seconds)
+        guard seconds.isFinite, seconds >= 0, seconds <= Self.longestAdvance else { throw RunLoopError.badDuration(seconds) }
+        let (target, overflow) = microseconds.addingReportingOverflow(Self.microseconds(seconds))
+        guard !overflow else { throw RunLoopError.badDuration(seconds) }
         try run(until: target)
         microseconds = max(microseconds, target)
     }
@@ -94,6 +95,10 @@ public final class RunLoop {
         }
     }
 
+    /// The most one `advance` may move the clock: a thousand years, far past any animation,
+    /// and far inside the clock's range.
+    static let longestAdvance = 3.2e10
+
     static func microseconds(_ seconds: Double) -> Int64 {
         Int64((seconds * 1_000_000).rounded())
     }
@@ -110,7 +115,8 @@ public enum RunLoopError: Error, CustomStringConvertible {
             return "the run loop was still busy after \(turns) turns: something schedules work forever "
                 + "(an override that keeps starting transitions?)"
         case .badDuration(let value):
-            return "advance() needs a finite, non-negative number of seconds, got \(formatNumber(value))"
+            return "advance() needs a finite, non-negative number of seconds up to a thousand years "
+                + "(3.2e10), and a clock that stays within about 290,000 years, got \(formatNumber(value))"
         }
     }
 }

@@ -204,6 +204,7 @@ let scenarioEntry: Entry = { state in
 let writeEntry: Entry = { state in
     Session.enter(state) { session in
         let line = session.stack.string(at: 1) ?? ""
+        try session.charge(line.utf8.count + 1)
         session.output += line + "\n"
         session.printHandler?(line)
         return 0

@@ -72,7 +72,10 @@ extension Session {
         -> (name: String?, controllers: [ViewController], keys: [String])
     {
         switch stack.type(at: 1) {
-        case LUA_TSTRING: return (stack.string(at: 1), [], [])
+        case LUA_TSTRING:
+            let name = stack.string(at: 1)
+            try charge(name?.utf8.count ?? 0)
+            return (name, [], [])
         case LUA_TNIL, LUA_TNONE: return (nil, [], [])
         case LUA_TTABLE: break
         default: throw ArgumentError(position: 1, function: kind, problem: "string or table expected, got \(stack.typeName(at: 1))")
@@ -103,6 +106,7 @@ extension Session {
                         + "the name comes first, then the controllers")
             }
         }
+        try charge(name?.utf8.count ?? 0)
         return (name, controllers, keys)
     }
 
@@ -212,7 +216,9 @@ let nowEntry: Entry = { state in
 let noteEntry: Entry = { state in
     Session.enter(state) { session in
         let call = Call(session: session, object: session, name: "note", first: 1)
-        session.world.note(try call.string(1))
+        let text = try call.string(1)
+        try session.charge(text.utf8.count)
+        session.world.note(text)
         return 0
     }
 }

@@ -71,6 +71,7 @@ extension Session {
     /// Runs the function `pushFunction` pushes as one scenario of the current world, then
     /// settles the world; collects its failure, output and timing.
     func runScenario(file: String, name: String, pushFunction: (Session) -> Void) -> ScenarioOutcome {
+        willRunScenario?(name)
         output = ""
         expectationFailure = nil
         pendingError = nil
@@ -87,7 +88,7 @@ extension Session {
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return ScenarioOutcome(
-            result: ScenarioResult(file: file, name: name, failure: found, output: output, seconds: seconds),
+            result: ScenarioResult(file: file, name: name, failure: found, output: Self.shown(output), seconds: seconds),
             events: world.trace.events, filter: filter, rewrites: rewrites)
     }
 
@@ -102,14 +103,40 @@ extension Session {
         return pendingError
     }
 
+    /// The most of a scenario's `print` output a result keeps: a report shows it whole.
+    static let shownOutputBytes = 64 << 10
+
+    /// The output as a result keeps it: whole up to `shownOutputBytes`, else its beginning
+    /// and a line saying how much there was.
+    static func shown(_ output: String) -> String {
+        let bytes = output.utf8.count
+        guard bytes > shownOutputBytes else { return output }
+        let head = String(decoding: output.utf8.prefix(shownOutputBytes), as: UTF8.self)
+        return head + "\n… (the output was \(bytes) bytes; the first \(shownOutputBytes) are shown)\n"
+    }
+
     /// A failure from a Lua error message, whose first line may start with `file:line:`.
+    ///
+    /// An error raised inside the binding's own Lua (`print`, chunk `vcsandbox`) or without a
+    /// place is placed at the innermost line of the script its traceback shows.
     func failure(fromLuaError message: String) -> Failure {
         let firstLine = message.prefix { $0 != "\n" }
-        let rest = message.dropFirst(firstLine.count).drop { $0 == "\n" }
-        guard let (location, text) = splitLocation(String(firstLine)) else {
-            return Failure(location: nil, message: String(firstLine), details: String(rest))
+        let rest = String(message.dropFirst(firstLine.count).drop { $0 == "\n" })
+        var (location, text) = splitLocation(String(firstLine)) ?? (nil, String(firstLine))
+        if location == nil || location!.hasPrefix("vcsandbox:") {
+            location = scriptLine(inTraceback: rest) ?? location
         }
-        return Failure(location: location, message: text, details: String(rest))
+        return Failure(location: location, message: text, details: rest)
+    }
+
+    /// The first `file:line` of the running script in a traceback.
+    private func scriptLine(inTraceback traceback: String) -> String? {
+        for line in traceback.split(separator: "\n") {
+            let frame = line.drop { $0 == "\t" || $0 == " " }
+            guard frame.hasPrefix(scriptFile + ":"), let (location, _) = splitLocation(String(frame)) else { continue }
+            return location
+        }
+        return nil
     }
 
     private func scenarioName(forFile file: String) -> String {

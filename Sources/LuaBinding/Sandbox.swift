@@ -48,6 +48,9 @@ extension Session {
         lua_getglobal(state, "load")
         vcs_pushtextload(state)
         lua_setglobal(state, "load")
+        lua_getglobal(state, "setmetatable")
+        vcs_pushsetmetatablewithoutgc(state)
+        lua_setglobal(state, "setmetatable")
         installVirtualOS()
         restrictPackages()
         vcs_pushglobaltable(state)
@@ -138,12 +141,14 @@ extension Session {
         let folder = file == "stdin" || !file.contains("/") ? "." : String(file[..<file.lastIndex(of: "/")!])
         scriptFolder = folder.isEmpty ? "/" : folder
         guard !isUnsafe else { return }
-        lua_getglobal(stack.state, "package")
-        if stack.type(at: -1) == LUA_TTABLE {
+        // The library's own table, not the global a script may have replaced or guarded
+        // with metamethods: nothing here may raise.
+        lua_getfield(stack.state, vcs_registryindex(), LUA_LOADED_TABLE)
+        if stack.rawGet(-1, field: "package") == LUA_TTABLE {
             stack.push("\(scriptFolder)/?.lua;\(scriptFolder)/?/init.lua")
             stack.rawSet(-2, field: "path")
         }
-        stack.pop()
+        stack.pop(2)
     }
 
     /// Gives the next scenario its allowance: nothing spent, the clock started, `math.random`
@@ -155,6 +160,7 @@ extension Session {
         limits.pointee.memory_cap = allowance.memoryBytes
         limits.pointee.deadline = allowance.seconds > 0 ? vcs_monotonic() + allowance.seconds : 0
         callbackDepth = 0
+        chargedBytes = 0
         stack.pushReference(randomSeedSlot)
         stack.push(integer: Self.randomSeed)
         _ = vcs_pcall(state, 1, 0, 0)
@@ -199,9 +205,22 @@ extension Session {
             + "calls from UIKit into Lua nested in one another (an endless recursion through callbacks?)")
     }
 
-    /// An estimate of the memory the scenario's world holds: the limits count it with Lua's.
+    /// Counts text a script hands the engine (a name, a note, a printed line) against the
+    /// memory cap at once: a few instructions can hand over megabytes, long before the hook
+    /// looks again.
+    func charge(_ bytes: Int) throws {
+        chargedBytes += bytes
+        let cap = limits.pointee.memory_cap
+        guard cap > 0, limits.pointee.bytes + hostBytes > cap else { return }
+        limits.pointee.tripped = VCS_TRIP_MEMORY
+        let place = location().map { $0 + ": " } ?? ""
+        throw RaisedError(message: place + tripMessage(VCS_TRIP_MEMORY))
+    }
+
+    /// An estimate of the memory the scenario's world and output hold: the limits count it
+    /// with Lua's. Text a script hands the engine (names, notes) is charged as it arrives.
     var hostBytes: Int {
-        world.trace.events.count * 160 + world.liveObjects.count * 2048
+        world.trace.events.count * 160 + world.liveObjects.count * 2048 + chargedBytes
     }
 }
 
@@ -220,13 +239,13 @@ let folderSearcherEntry: Entry = { state in
             !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         }
         guard allowed else {
-            session.stack.push("\n\tno module '\(name)': require reaches only modules beside the script (names like a.b)")
+            session.stack.push("no module '\(name)': require reaches only modules beside the script (names like a.b)")
             return 1
         }
         let relative = parts.joined(separator: "/")
         let candidates = ["\(session.scriptFolder)/\(relative).lua", "\(session.scriptFolder)/\(relative)/init.lua"]
         guard let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
-            session.stack.push(candidates.map { "\n\tno file '\($0)'" }.joined())
+            session.stack.push(candidates.map { "no file '\($0)'" }.joined(separator: "\n\t"))
             return 1
         }
         guard luaL_loadfilex(session.stack.state, path, "t") == LUA_OK else {
@@ -275,6 +294,10 @@ let osTimeEntry: Entry = { state in
             guard let value = session.stack.integer(at: -1) else {
                 throw ScriptError(session.stack.isNil(-1)
                     ? "field '\(key)' missing in date table" : "field '\(key)' is not an integer")
+            }
+            // Lua's own bound (a C int); it also keeps the arithmetic below from overflowing.
+            guard (-Int(Int32.max)...Int(Int32.max)).contains(value) else {
+                throw ScriptError("field '\(key)' is out-of-bound")
             }
             return value
         }

@@ -25,6 +25,8 @@ public final class Session {
     var randomSeedSlot: Int32 = LUA_NOREF
     /// Calls from the engine into Lua in progress, nested in one another.
     var callbackDepth = 0
+    /// Bytes of text the running scenario handed the engine (names, notes), for the cap.
+    var chargedBytes = 0
     let handles = HandleTable()
     /// Registry slots of the metatables, by `HandleKind.rawValue`.
     var metatables: [Int32] = []
@@ -51,6 +53,8 @@ public final class Session {
     var output = ""
     /// Called with each line a script prints, as it prints it.
     public var printHandler: ((String) -> Void)?
+    /// Called with a scenario's name as it starts (the batch runner's watchdog).
+    public var willRunScenario: ((String) -> Void)?
     var declaredScenarios: [(name: String, function: Int32)] = []
     /// `--accept`: a failing `expect [[…]]` block in the script is noted for rewriting
     /// instead of failing the scenario.

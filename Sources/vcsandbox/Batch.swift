@@ -26,58 +26,183 @@ struct ScriptReport: Sendable {
 ///
 /// Each script runs in a session of its own on one worker; everything a script writes (its
 /// golden file, its own text for `--accept`) belongs to it alone, so workers share nothing
-/// but the queue.
+/// but the queue. A scenario stuck where its time limit cannot reach it (inside a C library
+/// function such as a runaway pattern match) is given up on a few seconds after its limit:
+/// its script is reported as timed out, a new worker takes over, and the stuck thread is
+/// left behind until the process exits (D-45).
 func runBatch(_ files: [String], _ options: BatchOptions) -> [ScriptReport] {
-    let queue = ScriptQueue(count: files.count)
-    let workers = max(1, min(options.jobs, files.count))
-    let group = DispatchGroup()
-    for _ in 0..<workers {
-        group.enter()
-        let thread = Thread {
-            while let index = queue.next() {
-                queue.store(runScriptFile(files[index], options), at: index)
-            }
-            group.leave()
-        }
-        // The engine and Lua call one another for nested callbacks; the depth limit keeps
-        // that nesting far inside this stack.
-        thread.stackSize = 64 << 20
-        thread.start()
+    let queue = ScriptQueue(files: files)
+    let patience = options.limits.seconds + 5
+    for _ in 0..<max(1, min(options.jobs, files.count)) {
+        startWorker(queue, options)
     }
-    group.wait()
+    while !queue.waitUntilDone(orSeconds: 0.25) {
+        for index in queue.abandonWorkers(stuckFor: patience) {
+            queue.store(stuckReport(files[index], queue.scenario(of: index), after: patience), at: index, by: nil)
+            startWorker(queue, options)
+        }
+    }
     return queue.reports
 }
 
-/// The scripts left to run and the reports of those done, shared by the workers.
-private final class ScriptQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var done: [ScriptReport?]
+private func startWorker(_ queue: ScriptQueue, _ options: BatchOptions) {
+    let worker = queue.newWorker()
+    let thread = Thread {
+        while let index = queue.next(for: worker) {
+            let report = runScriptFile(queue.files[index], options) { scenario in
+                queue.beat(worker, scenario: scenario)
+            }
+            queue.store(report, at: index, by: worker)
+        }
+    }
+    // The engine and Lua call one another for nested callbacks; the depth limit keeps that
+    // nesting far inside this stack.
+    thread.stackSize = 64 << 20
+    thread.start()
+}
 
-    init(count: Int) {
-        done = Array(repeating: nil, count: count)
+/// Runs `body` on a thread of its own and returns its result, or nil once `body` has gone
+/// `patience` seconds without calling the `beat` it is given (a scenario stuck where its
+/// limits cannot reach it); the thread is then left behind until the process exits.
+func runWatched(patience: Double, _ body: @escaping @Sendable (@escaping (String) -> Void) -> Int32) -> Int32? {
+    let box = WatchedResult()
+    let thread = Thread {
+        let status = body { _ in box.beat() }
+        box.finish(status)
+    }
+    thread.stackSize = 64 << 20
+    thread.start()
+    return box.wait(patience: patience)
+}
+
+private final class WatchedResult: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var status: Int32?
+    private var lastBeat = ContinuousClock.now
+
+    func beat() {
+        condition.withLock { lastBeat = .now }
     }
 
-    func next() -> Int? {
-        lock.withLock {
-            guard nextIndex < done.count else { return nil }
+    func finish(_ value: Int32) {
+        condition.withLock {
+            status = value
+            condition.broadcast()
+        }
+    }
+
+    func wait(patience: Double) -> Int32? {
+        condition.withLock {
+            while status == nil {
+                if ContinuousClock.now - lastBeat > .seconds(patience) { return nil }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.25))
+            }
+            return status
+        }
+    }
+}
+
+private func stuckReport(_ file: String, _ scenario: String?, after seconds: Double) -> ScriptReport {
+    let failure = Failure(
+        location: file,
+        message: "timed out: the scenario was still running after \(Int(seconds)) s, inside the engine or a Lua "
+            + "library function where the time limit cannot stop it; the rest of the script did not run")
+    return ScriptReport(results: [
+        ScenarioResult(file: file, name: scenario ?? scenarioName(of: file), failure: failure, seconds: seconds)
+    ])
+}
+
+/// The scripts left to run, the reports of those done, and what each worker is doing,
+/// shared by the workers and the thread that watches them.
+private final class ScriptQueue: @unchecked Sendable {
+    let files: [String]
+    private let condition = NSCondition()
+    private var nextIndex = 0
+    private var done: [ScriptReport?]
+    private var doneCount = 0
+    private var workerCount = 0
+    /// Per worker: the script it runs, the scenario, and when that scenario began.
+    private var busy: [Int: (index: Int, scenario: String?, since: ContinuousClock.Instant)] = [:]
+    private var abandoned: Set<Int> = []
+    private var scenarios: [Int: String] = [:]
+
+    init(files: [String]) {
+        self.files = files
+        done = Array(repeating: nil, count: files.count)
+    }
+
+    func newWorker() -> Int {
+        condition.withLock {
+            workerCount += 1
+            return workerCount
+        }
+    }
+
+    /// The next script for `worker`, or nil when none is left or the worker was given up on.
+    func next(for worker: Int) -> Int? {
+        condition.withLock {
+            guard !abandoned.contains(worker), nextIndex < files.count else { return nil }
             defer { nextIndex += 1 }
+            busy[worker] = (nextIndex, nil, .now)
             return nextIndex
         }
     }
 
-    func store(_ report: ScriptReport, at index: Int) {
-        lock.withLock { done[index] = report }
+    /// Notes that `worker` starts a scenario.
+    func beat(_ worker: Int, scenario: String) {
+        condition.withLock {
+            guard let current = busy[worker] else { return }
+            busy[worker] = (current.index, scenario, .now)
+            scenarios[current.index] = scenario
+        }
+    }
+
+    func scenario(of index: Int) -> String? {
+        condition.withLock { scenarios[index] }
+    }
+
+    /// Keeps the first report of a script; `worker` (nil for the watcher) is then idle.
+    func store(_ report: ScriptReport, at index: Int, by worker: Int?) {
+        condition.withLock {
+            if let worker { busy[worker] = nil }
+            guard done[index] == nil else { return }
+            done[index] = report
+            doneCount += 1
+            condition.broadcast()
+        }
+    }
+
+    /// Waits until every script has a report, or `seconds` pass; true when all are done.
+    func waitUntilDone(orSeconds seconds: Double) -> Bool {
+        condition.withLock {
+            if doneCount < files.count { _ = condition.wait(until: Date(timeIntervalSinceNow: seconds)) }
+            return doneCount == files.count
+        }
+    }
+
+    /// Gives up on the workers whose scenario has run longer than `seconds`; returns their
+    /// scripts.
+    func abandonWorkers(stuckFor seconds: Double) -> [Int] {
+        condition.withLock {
+            let stuck = busy.filter { ContinuousClock.now - $0.value.since > .seconds(seconds) }
+            for worker in stuck.keys {
+                abandoned.insert(worker)
+                busy[worker] = nil
+            }
+            return stuck.values.map(\.index).sorted()
+        }
     }
 
     var reports: [ScriptReport] {
-        lock.withLock { done.map { $0! } }
+        condition.withLock { done.map { $0! } }
     }
 }
 
 /// Runs one script's selected scenarios in a fresh session, then rewrites its failing
 /// blocks (`--accept`) and records or compares its golden trace.
-func runScriptFile(_ file: String, _ options: BatchOptions) -> ScriptReport {
+func runScriptFile(
+    _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in }
+) -> ScriptReport {
     guard let data = FileManager.default.contents(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
         return ScriptReport(results: [ScenarioResult(file: file, name: scenarioName(of: file), failure: failure)])
@@ -85,6 +210,7 @@ func runScriptFile(_ file: String, _ options: BatchOptions) -> ScriptReport {
     let source = String(decoding: data, as: UTF8.self)
     let session = Session(profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
     session.isAccepting = options.accept
+    session.willRunScenario = willRunScenario
     let outcomes = session.runScript(source: source, file: file) { name in
         options.filter.map { "\(file): \(name)".contains($0) } ?? true
     }

@@ -32,17 +32,30 @@ struct Run: ParsableCommand {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
+    /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
     func run() throws {
         let source = try readScript(file)
+        let patience = timeout + 5
+        let status = runWatched(patience: patience) { beat in runScript(source, beat: beat) }
+        guard let status else {
+            printError("\(file): timed out: the scenario was still running after \(Int(patience)) s, inside the engine "
+                + "or a Lua library function where the time limit cannot stop it")
+            throw ExitCode(1)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
         var limits = Limits.standard
         limits.seconds = timeout
         let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: limits)
         session.printHandler = { print($0) }
+        session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
         let failed = outcomes.filter { !$0.result.passed }
         for outcome in failed { printError(describe(outcome.result, named: outcomes.count > 1)) }
-        if !failed.isEmpty { throw ExitCode(1) }
+        return failed.isEmpty ? 0 : 1
     }
 
     private func printTraces(_ outcomes: [ScenarioOutcome]) {

@@ -48,9 +48,11 @@ func withTemporaryFolder<T>(
 }
 
 /// Runs the binary in `directory` with `stdin` as standard input; output goes through files so
-/// that a large output cannot block the child. A run longer than 30 s is killed.
+/// that a large output cannot block the child. A run longer than `timeLimit` seconds (30 by
+/// default) is killed with SIGKILL, and then ends with status 9: SIGTERM would not do, since
+/// a child started from a Dispatch worker thread inherits the worker's blocked signals.
 func runBinary(
-    arguments: [String], stdin: String = "", in directory: URL
+    arguments: [String], stdin: String = "", in directory: URL, timeLimit: TimeInterval = 30
 ) throws -> Outcome {
     try #require(FileManager.default.isExecutableFile(atPath: binary.path),
                  "no binary at \(binary.path); run `swift build` first")
@@ -68,8 +70,8 @@ func runBinary(
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         process.waitUntilExit()
         watchdog.cancel()
         return Outcome(
