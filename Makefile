@@ -47,6 +47,7 @@ test: build
 	$(BIN) test scripts
 
 bench: deps
+	$(SWIFT) build -c release --product vcsandbox
 	$(SWIFT) build -c release --product vcsandbox-bench
 	.build/release/vcsandbox-bench
 

@@ -6,6 +6,9 @@ import LuaBinding
 ///
 /// Each Lua figure is the time of a loop doing the operation minus the time of the same
 /// loop doing nothing, divided by the iteration count; the best of five runs is kept.
+///
+/// Last, the scenarios per second and the peak memory of the release `vcsandbox` binary
+/// running a generated suite of 1,000 small scenario files (`SuiteBenchmark.swift`).
 
 let iterations = 5_000_000
 
@@ -84,6 +87,11 @@ func navigationRoundTripsPerSecond() throws -> Double {
     }
 }
 
+// `vcsandbox test` end to end, with -j 1 and -j the number of cores: measured first, while
+// the bench is still small (a child's peak memory can only be told above the memory the
+// bench holds when it forks), and printed last.
+let suiteLines = suiteFigures(fileCount: 1_000)
+
 let baseline = bestTime("")
 let native = nanoseconds("x = string.len(s)", baseline: baseline)
 let floor = nanoseconds("x = t.missing", baseline: baseline)
@@ -131,3 +139,4 @@ print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(for
 print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
 print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
 print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
+suiteLines.forEach { print($0) }
