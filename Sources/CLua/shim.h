@@ -34,7 +34,7 @@ typedef struct vcs_Limits {
     double deadline;           /* vcs_monotonic() time to stop at; 0: none */
     int tripped;               /* VCS_TRIP_*: sticky until the next reset */
     int lua_running;           /* 1 while Lua code runs under vcs_pcall, 0 in a Swift frame */
-    volatile int interrupt;    /* set from elsewhere (a signal handler) to stop the chunk */
+    volatile int interrupt;    /* set from elsewhere (the REPL's Ctrl-C, issue 6) to stop the chunk */
     /* Bytes the host holds for the scenario (its engine objects), asked at each hook. */
     size_t (*host_bytes)(lua_State *L);
 } vcs_Limits;
@@ -46,11 +46,11 @@ static inline double vcs_monotonic(void) {
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
-/* The allocator: refuses to grow past the cap and a quarter, but only while Lua code runs.
- * A refusal in a Swift frame would raise through it, so Swift frames are never refused
- * (STYLE rule 2). The hook stops a scenario at the cap itself, with its place; the margin
- * leaves this refusal, which has no place, to a single huge allocation. Lua answers a
- * refusal with a full collection and a retry before it raises "not enough memory". */
+/* The allocator: refuses to grow past twice the cap, and only while Lua code runs. A
+ * refusal in a Swift frame would raise through it, so Swift frames are never refused
+ * (STYLE rule 2). The hook stops a scenario at the cap itself, after a full collection and
+ * with its place; the wide margin leaves this refusal, which has neither (some library
+ * buffers are refused without a collection first), to a single huge allocation. */
 static void *vcs_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
     vcs_Limits *limits = (vcs_Limits *)ud;
     size_t old = block ? old_size : 0;
@@ -60,7 +60,7 @@ static void *vcs_alloc(void *ud, void *block, size_t old_size, size_t new_size) 
         return NULL;
     }
     if (new_size > old && limits->memory_cap && limits->lua_running
-        && limits->bytes - old + new_size > limits->memory_cap + limits->memory_cap / 4) {
+        && limits->bytes - old + new_size > 2 * limits->memory_cap) {
         limits->refusals++;
         return NULL;
     }
@@ -121,12 +121,26 @@ static void vcs_hook(lua_State *L, lua_Debug *ar) {
     }
 }
 
+/* An error with no protected call to catch it: the binding never lets one happen, but if
+ * it did, say what it was before the process ends (as luaL_newstate's handler does). */
+static int vcs_panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    lua_writestringerror("vcsandbox: unprotected Lua error: %s\n", message ? message : "(not a string)");
+    return 0;
+}
+
 /* A new state whose allocator and hook answer to `limits`. */
 static inline lua_State *vcs_newstate(vcs_Limits *limits) {
     lua_State *L = lua_newstate(vcs_alloc, limits);
-    if (L) lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
+    if (L) {
+        lua_atpanic(L, vcs_panic);
+        lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
+    }
     return L;
 }
+
+/* Stands for lua_gc(L, LUA_GCCOLLECT), a variadic call Swift cannot make. */
+static inline void vcs_fullgc(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 
 /* Starts a new allowance: nothing tripped, nothing spent, the hook at its normal step on
  * the main thread (a thread a trip left at every instruction resets at its next stop). */

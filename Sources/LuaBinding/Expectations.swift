@@ -63,10 +63,13 @@ extension Session {
         let actual = filter.lines(of: world.trace.pending)
         world.trace.consumeAll()
         let comparison = Expectation.compare(expected: expected, actual: actual)
-        guard !comparison.matched else { return }
         if isAccepting, let line = callerLine(inFile: scriptFile) {
-            return rewrites.append(BlockRewrite(line: line, block: block, actual: actual))
+            // Every run is kept: a block that passed on one run and failed on another (in a
+            // loop or a helper) must be left alone.
+            let run = BlockRewrite(line: line, block: block, actual: actual)
+            return comparison.matched ? matchedBlocks.append(run) : rewrites.append(run)
         }
+        guard !comparison.matched else { return }
         throw fail(Failure(
             location: location(),
             message: "expectation failed: " + Expectation.describe(comparison, expected: expected),

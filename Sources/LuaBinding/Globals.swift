@@ -74,7 +74,7 @@ extension Session {
         switch stack.type(at: 1) {
         case LUA_TSTRING:
             let name = stack.string(at: 1)
-            try charge(name?.utf8.count ?? 0)
+            try checkName(name, kind)
             return (name, [], [])
         case LUA_TNIL, LUA_TNONE: return (nil, [], [])
         case LUA_TTABLE: break
@@ -106,8 +106,20 @@ extension Session {
                         + "the name comes first, then the controllers")
             }
         }
-        try charge(name?.utf8.count ?? 0)
+        try checkName(name, kind)
         return (name, controllers, keys)
+    }
+
+    /// The longest name an object may have: every trace line repeats it.
+    static let longestName = 256
+
+    /// Refuses a name longer than `longestName` bytes, and counts it against the memory cap.
+    private func checkName(_ name: String?, _ kind: String) throws {
+        guard let name else { return }
+        guard name.utf8.count <= Self.longestName else {
+            throw ScriptError("\(kind): a name may be at most \(Self.longestName) bytes long, got \(name.utf8.count)")
+        }
+        try charge(name.utf8.count)
     }
 
     /// `Window { root = vc, visible = false, name = "Main", size = {w, h}, traits = {…} }`:

@@ -10,6 +10,8 @@ public struct ScenarioOutcome {
     public var filter: CategoryFilter
     /// The failing `expect` blocks to rewrite, when the session accepts (`--accept`).
     public var rewrites: [BlockRewrite] = []
+    /// The `expect` blocks that matched, when the session accepts.
+    public var matchedBlocks: [BlockRewrite] = []
 
     /// The scenario's whole compared trace: what a golden `.trace` file holds.
     public var comparedLines: [String] { filter.lines(of: events) }
@@ -26,7 +28,7 @@ extension Session {
     public func runScript(
         source: String, file: String, selecting: (String) -> Bool = { _ in true }
     ) -> [ScenarioOutcome] {
-        let name = scenarioName(forFile: file)
+        let name = Self.scenarioName(forFile: file)
         setScriptFolder(forFile: file)
         scriptFile = file
         let status = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, "@" + file, "t") }
@@ -76,6 +78,7 @@ extension Session {
         expectationFailure = nil
         pendingError = nil
         rewrites = []
+        matchedBlocks = []
         let clock = ContinuousClock()
         let start = clock.now
         startAllowance()
@@ -89,7 +92,7 @@ extension Session {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return ScenarioOutcome(
             result: ScenarioResult(file: file, name: name, failure: found, output: Self.shown(output), seconds: seconds),
-            events: world.trace.events, filter: filter, rewrites: rewrites)
+            events: world.trace.events, filter: filter, rewrites: rewrites, matchedBlocks: matchedBlocks)
     }
 
     /// The implicit `settle()` at a script's end, and any error an override raised in it.
@@ -139,7 +142,8 @@ extension Session {
         return nil
     }
 
-    private func scenarioName(forFile file: String) -> String {
+    /// A script's name without its folder and `.lua`: the name of its only scenario.
+    public static func scenarioName(forFile file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
     }

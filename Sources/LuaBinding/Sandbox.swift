@@ -169,7 +169,8 @@ extension Session {
     /// The message of the limit a scenario ran into, if any: a refused allocation counts
     /// only when the error that ended the scenario is Lua's "not enough memory".
     func limitMessage(endingWith error: String?) -> String? {
-        if limits.pointee.tripped != VCS_TRIP_NONE || error == "not enough memory" && limits.pointee.refusals > 0 {
+        let outOfMemory = error?.contains("not enough memory") == true && limits.pointee.refusals > 0
+        if limits.pointee.tripped != VCS_TRIP_NONE || outOfMemory {
             return tripMessage(limits.pointee.tripped == VCS_TRIP_NONE ? VCS_TRIP_MEMORY : limits.pointee.tripped)
         }
         return nil
@@ -212,6 +213,8 @@ extension Session {
         chargedBytes += bytes
         let cap = limits.pointee.memory_cap
         guard cap > 0, limits.pointee.bytes + hostBytes > cap else { return }
+        vcs_fullgc(stack.state)                  // garbage does not count
+        guard limits.pointee.bytes + hostBytes > cap else { return }
         limits.pointee.tripped = VCS_TRIP_MEMORY
         let place = location().map { $0 + ": " } ?? ""
         throw RaisedError(message: place + tripMessage(VCS_TRIP_MEMORY))
@@ -333,7 +336,10 @@ let osDateEntry: Entry = { state in
         if let bad = CivilTime.invalidConversion(in: format) {
             throw ArgumentError(position: 1, function: "date", problem: "invalid conversion specifier '\(bad)'")
         }
-        session.stack.push(CivilTime.format(format, parts))
+        guard let text = CivilTime.format(format, parts) else {
+            throw ScriptError("os.date: the result would pass 1 MiB, or the format holds a NUL character")
+        }
+        session.stack.push(text)
         return 1
     }
 }
@@ -395,7 +401,8 @@ struct CivilTime {
     }
 
     /// `strftime` of the already validated `format` in the C locale.
-    static func format(_ format: String, _ parts: tm) -> String {
+    static func format(_ format: String, _ parts: tm) -> String? {
+        guard !format.contains("\0") else { return nil }
         var parts = parts
         var size = 256
         while size <= 1 << 20 {
@@ -406,7 +413,7 @@ struct CivilTime {
             }
             size *= 4
         }
-        return ""
+        return nil
     }
 }
 

@@ -11,7 +11,6 @@ public final class Session {
     /// The stack of the thread that is running: the main thread's, or a coroutine's while
     /// it calls the API (see `enter`).
     var stack: Stack
-    let mainStack: Stack
     let stateBox: LuaStateBox
     /// What the running scenario has spent, shared with the allocator and the hook.
     let limits: UnsafeMutablePointer<vcs_Limits>
@@ -61,6 +60,8 @@ public final class Session {
     public var isAccepting = false
     /// The blocks of the running scenario to rewrite (`isAccepting`).
     var rewrites: [BlockRewrite] = []
+    /// The blocks of the running scenario that matched (`isAccepting`).
+    var matchedBlocks: [BlockRewrite] = []
     /// The script being run, as `runScript` was given it.
     var scriptFile = ""
     /// Set once the declared scenarios start running: no more may be declared.
@@ -78,7 +79,6 @@ public final class Session {
         limits.pointee.host_bytes = hostBytesFunction
         guard let state = vcs_newstate(limits) else { fatalError("Lua could not allocate its state") }
         stack = Stack(state: state)
-        mainStack = stack
         stateBox = LuaStateBox(state)
         vcs_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
         luaL_openlibs(state)

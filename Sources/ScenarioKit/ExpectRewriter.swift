@@ -40,7 +40,7 @@ public enum ExpectRewriter {
     /// block that could not be rewritten, in line order.
     ///
     /// A rewrite's literal is the first long-bracket string (`[[…]]`, `[=[…]=]`, …) that
-    /// opens on or after the rewrite's line and whose Lua value is the rewrite's block;
+    /// opens on the rewrite's line (the `expect` call's) and whose Lua value is the rewrite's block;
     /// strings and comments are skipped, so a `[[` inside them is never taken for a block.
     /// Several rewrites of one literal with the same actual lines are one rewrite.
     public static func apply(_ rewrites: [BlockRewrite], to source: String) -> (source: String, problems: [RewriteProblem]) {
@@ -110,7 +110,7 @@ public struct RewriteProblem: Equatable, Sendable, CustomStringConvertible {
 /// The messages for rewrites that were not made; each says what to do instead.
 private enum Problem {
     static let notFound =
-        "the block this `expect` received is not a `[[…]]` literal on or after this line "
+        "the block this `expect` received is not a `[[…]]` literal opening on this line "
             + "(a string built at run time, or a script edited since the run?); nothing was changed there — "
             + "edit the block by hand, or run the test again"
 
@@ -228,9 +228,29 @@ struct LuaSourceScan {
     /// `lineStarts[n - 1]` is the offset where line `n` starts.
     var lineStarts: [Int] = [0]
 
-    /// The first literal opening on or after `line` whose Lua value is `value`.
+    /// The first literal opening on `line` whose Lua value is `value`.
     func indexOfLiteral(valued value: String, from line: Int, in bytes: [UInt8]) -> Int? {
-        literals.indices.first { literals[$0].line >= line && Self.value(of: literals[$0], in: bytes) == value }
+        // The call's own argument opens on the call's line, or on a later one when that line
+        // ends with the call's `(`; any other later literal with the same value belongs to
+        // another call (`expect ""` failing before an empty `expect [[ ]]`).
+        let onLine = literals.indices.filter { literals[$0].line == line }
+        let candidates = !onLine.isEmpty || !Self.endsWithParenthesis(line: line, in: bytes)
+            ? onLine : Array(literals.indices.first { literals[$0].line > line }.map { [$0] } ?? [])
+        return candidates.first { Self.value(of: literals[$0], in: bytes) == value }
+    }
+
+    /// Whether line `line` (1-based, `\n` ends a line) ends with `(` before any white space.
+    static func endsWithParenthesis(line: Int, in bytes: [UInt8]) -> Bool {
+        var current = 1, last: UInt8?
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                if current == line { break }
+                current += 1
+            } else if current == line, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                last = byte
+            }
+        }
+        return last == UInt8(ascii: "(")
     }
 
     /// The literal's value as Lua builds it: one line end right after the opening bracket

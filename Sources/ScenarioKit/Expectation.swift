@@ -59,9 +59,38 @@ public enum Expectation {
     ///
     /// The alignment minimises the number of `-`/`+` lines so that the diff shows the
     /// smallest change that explains the mismatch (see `Alignment`).
+    ///
+    /// The alignment costs time and memory in proportion to the product of the two lengths,
+    /// so lines that match one to one at either end are set aside first (when the block has
+    /// no `...`); a middle still too large to align is shown as removed, then added.
     public static func compare(expected: [ExpectedLine], actual: [String]) -> Comparison {
-        Alignment(expected: expected, actual: actual).comparison()
+        guard !expected.contains(.anyRun) else { return Alignment(expected: expected, actual: actual).comparison() }
+        func pairMatches(_ i: Int, _ j: Int) -> Bool { matches(pattern: expected[i].text, line: actual[j]) }
+        var head = 0
+        while head < min(expected.count, actual.count), pairMatches(head, head) { head += 1 }
+        var tail = 0
+        while tail < min(expected.count, actual.count) - head,
+              pairMatches(expected.count - 1 - tail, actual.count - 1 - tail) { tail += 1 }
+        let middleExpected = Array(expected[head..<(expected.count - tail)])
+        let middleActual = Array(actual[head..<(actual.count - tail)])
+        let before = actual[..<head].map(DiffLine.same), after = actual[(actual.count - tail)...].map(DiffLine.same)
+        if middleExpected.isEmpty, middleActual.isEmpty {
+            return Comparison(matched: true, lines: before + after, firstDivergence: nil)
+        }
+        // A divergence past the middle's last expected line is at the first line of the tail.
+        let pastMiddle = tail > 0 ? head + middleExpected.count + 1 : nil
+        guard (middleExpected.count + 1) * (middleActual.count + 1) <= largestAlignment else {
+            let middle = middleExpected.map { DiffLine.expected($0.text) } + middleActual.map(DiffLine.actual)
+            return Comparison(matched: false, lines: before + middle + after,
+                              firstDivergence: middleExpected.isEmpty ? pastMiddle : head + 1)
+        }
+        let inner = Alignment(expected: middleExpected, actual: middleActual).comparison()
+        return Comparison(matched: false, lines: before + inner.lines + after,
+                          firstDivergence: inner.firstDivergence.map { $0 + head } ?? pastMiddle)
     }
+
+    /// The most cells an alignment may fill (about 32 MB of table).
+    static let largestAlignment = 4_000_000
 
     /// The headline of a failed comparison: where the trace first differs and how.
     ///

@@ -115,6 +115,14 @@ extension GoldenTrace {
         }
     }
 
+    /// Whether a trace line reads back from a golden file as itself: not blank, no line
+    /// break, no header, and no white space at either end.
+    public static func canHold(_ line: String) -> Bool {
+        guard let first = line.first, let last = line.last else { return false }
+        return !first.isWhitespace && !last.isWhitespace && !line.contains(where: \.isNewline)
+            && sectionName(inHeader: line) == nil
+    }
+
     /// The name a header line announces, or nil when the line is not a header.
     static func sectionName(inHeader line: String) -> String? {
         guard line.hasPrefix(headerPrefix) else { return nil }

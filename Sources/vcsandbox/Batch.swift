@@ -49,9 +49,9 @@ private func startWorker(_ queue: ScriptQueue, _ options: BatchOptions) {
     let worker = queue.newWorker()
     let thread = Thread {
         while let index = queue.next(for: worker) {
-            let report = runScriptFile(queue.files[index], options) { scenario in
-                queue.beat(worker, scenario: scenario)
-            }
+            let report = runScriptFile(
+                queue.files[index], options, willRunScenario: { queue.beat(worker, scenario: $0) },
+                isWanted: { queue.isWanted(worker) })
             queue.store(report, at: index, by: worker)
         }
     }
@@ -94,7 +94,7 @@ private final class WatchedResult: @unchecked Sendable {
     func wait(patience: Double) -> Int32? {
         condition.withLock {
             while status == nil {
-                if ContinuousClock.now - lastBeat > .seconds(patience) { return nil }
+                if ScriptQueue.seconds(ContinuousClock.now - lastBeat) > patience { return nil }
                 _ = condition.wait(until: Date(timeIntervalSinceNow: 0.25))
             }
             return status
@@ -108,13 +108,13 @@ private func stuckReport(_ file: String, _ scenario: String?, after seconds: Dou
         message: "timed out: the scenario was still running after \(Int(seconds)) s, inside the engine or a Lua "
             + "library function where the time limit cannot stop it; the rest of the script did not run")
     return ScriptReport(results: [
-        ScenarioResult(file: file, name: scenario ?? scenarioName(of: file), failure: failure, seconds: seconds)
+        ScenarioResult(file: file, name: scenario ?? Session.scenarioName(forFile: file), failure: failure, seconds: seconds)
     ])
 }
 
 /// The scripts left to run, the reports of those done, and what each worker is doing,
 /// shared by the workers and the thread that watches them.
-private final class ScriptQueue: @unchecked Sendable {
+final class ScriptQueue: @unchecked Sendable {
     let files: [String]
     private let condition = NSCondition()
     private var nextIndex = 0
@@ -157,6 +157,11 @@ private final class ScriptQueue: @unchecked Sendable {
         }
     }
 
+    /// Whether `worker`'s work still counts: false once the watchdog gave up on it.
+    func isWanted(_ worker: Int) -> Bool {
+        condition.withLock { !abandoned.contains(worker) }
+    }
+
     func scenario(of index: Int) -> String? {
         condition.withLock { scenarios[index] }
     }
@@ -184,7 +189,8 @@ private final class ScriptQueue: @unchecked Sendable {
     /// scripts.
     func abandonWorkers(stuckFor seconds: Double) -> [Int] {
         condition.withLock {
-            let stuck = busy.filter { ContinuousClock.now - $0.value.since > .seconds(seconds) }
+            let now = ContinuousClock.now
+            let stuck = busy.filter { Self.seconds(now - $0.value.since) > seconds }
             for worker in stuck.keys {
                 abandoned.insert(worker)
                 busy[worker] = nil
@@ -196,16 +202,24 @@ private final class ScriptQueue: @unchecked Sendable {
     var reports: [ScriptReport] {
         condition.withLock { done.map { $0! } }
     }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
 }
 
 /// Runs one script's selected scenarios in a fresh session, then rewrites its failing
 /// blocks (`--accept`) and records or compares its golden trace.
+///
+/// `isWanted` is asked before anything is written: a script the watchdog gave up on must
+/// not rewrite files after its report was made.
 func runScriptFile(
-    _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in }
+    _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in },
+    isWanted: () -> Bool = { true }
 ) -> ScriptReport {
     guard let data = FileManager.default.contents(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
-        return ScriptReport(results: [ScenarioResult(file: file, name: scenarioName(of: file), failure: failure)])
+        return ScriptReport(results: [ScenarioResult(file: file, name: Session.scenarioName(forFile: file), failure: failure)])
     }
     let source = String(decoding: data, as: UTF8.self)
     let session = Session(profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
@@ -215,6 +229,7 @@ func runScriptFile(
         options.filter.map { "\(file): \(name)".contains($0) } ?? true
     }
     var report = ScriptReport(results: outcomes.map(\.result))
+    guard isWanted() else { return report }
     if options.accept { accept(outcomes, source: source, file: file, into: &report) }
     let golden = GoldenFile(script: file)
     if options.record {
@@ -228,9 +243,20 @@ func runScriptFile(
 /// Rewrites the script's failing `expect` blocks with the actual lines (SPEC §6); a block
 /// that cannot be rewritten fails its scenario.
 private func accept(_ outcomes: [ScenarioOutcome], source: String, file: String, into report: inout ScriptReport) {
-    let rewrites = outcomes.flatMap(\.rewrites)
-    guard !rewrites.isEmpty else { return }
-    let (rewritten, problems) = ExpectRewriter.apply(rewrites, to: source)
+    let matched = outcomes.flatMap(\.matchedBlocks)
+    // A block that also matched on another run, with other lines, is not rewritten.
+    var rewrites: [BlockRewrite] = [], mixed: [RewriteProblem] = []
+    for rewrite in outcomes.flatMap(\.rewrites) {
+        guard matched.contains(where: { $0.line == rewrite.line && $0.actual != rewrite.actual }) else {
+            rewrites.append(rewrite)
+            continue
+        }
+        mixed.append(RewriteProblem(line: rewrite.line, message: "this `expect` passed on one run and failed on another "
+            + "(in a loop or a function called from several places); its block was left unchanged"))
+    }
+    guard !rewrites.isEmpty || !mixed.isEmpty else { return }
+    var (rewritten, problems) = ExpectRewriter.apply(rewrites, to: source)
+    problems += mixed
     for problem in problems {
         for (index, outcome) in outcomes.enumerated() where outcome.rewrites.contains(where: { $0.line == problem.line }) {
             guard report.results[index].failure == nil else { continue }
@@ -239,8 +265,8 @@ private func accept(_ outcomes: [ScenarioOutcome], source: String, file: String,
     }
     guard rewritten != source else { return }
     do {
-        try Data(rewritten.utf8).write(to: URL(fileURLWithPath: file))
-        let count = Set(rewrites.map(\.line)).count - Set(problems.map(\.line)).count
+        try Data(rewritten.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        let count = Set(rewrites.map { $0.line }).subtracting(problems.map { $0.line }).count
         report.notes.append("accepted: rewrote \(count) expect block\(count == 1 ? "" : "s") in \(file)")
     } catch {
         report.notes.append("vcsandbox: cannot write \(file): \(error.localizedDescription)")
@@ -253,12 +279,12 @@ private func accept(_ outcomes: [ScenarioOutcome], source: String, file: String,
 /// The golden trace beside a script: `foo.trace` for `foo.lua` (SPEC §6).
 private struct GoldenFile {
     let path: String
+    let scriptPath: String
 
     init(script: String) {
+        scriptPath = script
         path = (script.hasSuffix(".lua") ? String(script.dropLast(4)) : script) + ".trace"
     }
-
-    private var scriptName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// Compares each passing scenario's compared trace with its section, when the file
     /// exists; a missing file is no failure, and is never created here.
@@ -285,42 +311,71 @@ private struct GoldenFile {
                 location: path,
                 message: "the golden trace has no section \"\(outcome.result.name)\"; `vcsandbox test --record` adds it")
         }
-        let expected = Expectation.parse(section.lines.joined(separator: "\n"))
-        let comparison = Expectation.compare(expected: expected, actual: outcome.comparedLines)
-        guard !comparison.matched else { return nil }
+        // Recorded lines are compared as they are: no patterns, no trimming.
+        let actual = outcome.comparedLines
+        guard section.lines != actual else { return nil }
+        let expected = section.lines.map(ExpectedLine.pattern)
+        var comparison = Expectation.compare(expected: expected, actual: actual)
+        if comparison.matched {
+            comparison = Comparison(
+                matched: false, lines: expected.map { .expected($0.text) } + actual.map(DiffLine.actual), firstDivergence: 1)
+        }
         return Failure(
             location: "\(path):\(section.headerLine)",
             message: "the trace differs from the golden trace: " + Expectation.describe(comparison, expected: expected),
             details: DiffRenderer.render(comparison.lines))
     }
 
-    /// Writes the scenarios' compared traces. When the whole script ran (`whole`), the file
-    /// holds exactly its scenarios; otherwise the sections of scenarios that did not run
-    /// are kept.
+    /// Writes the compared traces of the scenarios that passed. Each failed scenario keeps
+    /// the section it had (its trace stopped early); only when every scenario of the whole
+    /// script (`whole`) passed does the file hold exactly its scenarios. A script whose top
+    /// level failed writes nothing.
     func record(_ outcomes: [ScenarioOutcome], whole: Bool, into report: inout ScriptReport) {
-        let sections = outcomes.filter { $0.result.name != "(top level)" }.map {
-            GoldenTrace.Section(name: $0.result.name, lines: $0.comparedLines)
-        }
-        guard !sections.isEmpty else { return }
+        // The report's verdicts: `--accept` may have failed a scenario its session passed.
+        let passed = report.results.map(\.passed)
+        guard !outcomes.isEmpty, !outcomes.contains(where: { $0.result.name == "(top level)" }),
+              outcomes.count > 1 || passed[0]
+        else { return }
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        var golden = whole ? GoldenTrace() : existing.flatMap { try? GoldenTrace.parse($0) } ?? GoldenTrace()
+        var golden = GoldenTrace()
+        if let existing, !(whole && !passed.contains(false)) {
+            do {
+                golden = try GoldenTrace.parse(existing)
+            } catch {
+                let line = (error as? GoldenTraceError)?.line ?? 1
+                return fail(&report, at: "\(path):\(line)", "\(error); the other sections would be lost, so nothing was recorded")
+            }
+        }
+        var sections: [GoldenTrace.Section] = []
+        for (index, outcome) in outcomes.enumerated() where passed[index] {
+            let lines = outcome.comparedLines
+            if let bad = lines.first(where: { !GoldenTrace.canHold($0) }) {
+                report.results[index].failure = Failure(
+                    location: path, message: "the golden trace cannot hold the line \"\(bad)\" (a line break, or white "
+                        + "space at either end, in a note or a name); compare it with an expect block instead")
+                continue
+            }
+            sections.append(GoldenTrace.Section(name: outcome.result.name, lines: lines))
+        }
         golden.merge(sections)
-        let text = golden.render(scriptName: scriptName.replacingOccurrences(of: ".trace", with: ".lua"))
-        guard text != existing else { return }
+        let text = golden.render(scriptName: Self.fileName(of: scriptPath))
+        guard !sections.isEmpty, text != existing else { return }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             report.notes.append("recorded: \(path)")
         } catch {
             report.notes.append("vcsandbox: cannot write \(path): \(error.localizedDescription)")
-            for index in report.results.indices where report.results[index].passed {
-                report.results[index].failure = Failure(location: path, message: "--record could not write the golden trace")
-            }
+            fail(&report, at: path, "--record could not write the golden trace")
         }
     }
-}
 
-/// A script's name without its folder and `.lua`: the name of its only scenario.
-func scenarioName(of file: String) -> String {
-    let base = file.split(separator: "/").last.map(String.init) ?? file
-    return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
+    private func fail(_ report: inout ScriptReport, at location: String, _ message: String) {
+        for index in report.results.indices where report.results[index].passed {
+            report.results[index].failure = Failure(location: location, message: message)
+        }
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
 }

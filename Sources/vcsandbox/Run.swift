@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        try validateTimeout(timeout)
     }
 
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).

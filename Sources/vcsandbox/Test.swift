@@ -46,7 +46,7 @@ struct Test: ParsableCommand {
     func validate() throws {
         do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        try validateTimeout(timeout)
     }
 
     func run() throws {
@@ -61,7 +61,7 @@ struct Test: ParsableCommand {
         let results = reports.flatMap(\.results)
         if results.isEmpty, let filter { printError("vcsandbox: no scenario matches --filter \(filter)") }
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
-        let color = toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let color = toTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let text = reporter.reporter(color: color).report(results)
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
@@ -117,10 +117,18 @@ func discoverScripts(_ paths: [String]) throws -> [String] {
         files += found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
     }
     var seen = Set<String>()
-    files = files.filter { seen.insert($0).inserted }
+    files = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     guard !files.isEmpty else {
         printError("vcsandbox: no *.lua scenario scripts under \(paths.joined(separator: " "))")
         throw ExitCode(2)
     }
     return files
+}
+
+/// `--timeout`: positive, and at most a day (the watchdog measures it with a clock that a
+/// larger number would overflow).
+func validateTimeout(_ seconds: Double) throws {
+    guard seconds > 0, seconds <= 86_400 else {
+        throw ValidationError("--timeout must be a number of seconds above 0 and at most 86400")
+    }
 }

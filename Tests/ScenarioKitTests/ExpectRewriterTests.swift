@@ -103,7 +103,10 @@ import Testing
         "local s = [==[ [[ ]] ]==] expect [[ ]]\n",
     ])
     func skipsBracketsInCommentsAndStrings(source: String) {
-        let result = rewritten(source, [BlockRewrite(line: 1, block: " ", actual: ["A.x()"])])
+        // Lua reports the line where the `expect` call starts.
+        let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("expect [[ ]]") && !$0.hasPrefix("-- expect") }! + 1
+        let result = rewritten(source, [BlockRewrite(line: line, block: " ", actual: ["A.x()"])])
         #expect(result.hasSuffix("expect [[\n  A.x()\n]]\n"))
         let prefix = source.dropLast("expect [[ ]]\n".count)
         #expect(result == prefix + "expect [[\n  A.x()\n]]\n")
@@ -119,6 +122,14 @@ import Testing
         let source = "  expect(\n    [[ ]]\n  )\n"
         let result = rewritten(source, [BlockRewrite(line: 1, block: " ", actual: ["A.x()"])])
         #expect(result == "  expect(\n    [[\n    A.x()\n  ]]\n  )\n")
+    }
+
+    @Test func leavesALaterCallsBlockAlone() {
+        // `expect ""` on line 1 failed; the empty block on line 2 belongs to another call.
+        let source = "expect \"\"\nexpect [[]]\n"
+        let result = ExpectRewriter.apply([BlockRewrite(line: 1, block: "", actual: ["A.x()"])], to: source)
+        #expect(result.source == source)
+        #expect(result.problems.map(\.line) == [1])
     }
 
     @Test func rewritesTwoExpectsOnConsecutiveLines() {
