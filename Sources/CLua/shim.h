@@ -11,7 +11,7 @@
 #include <time.h>
 
 /* ---- Limits (SPEC §8): what one scenario may spend. ------------------------------------
- * One record per state, reached from the allocator's user data. The allocator and the
+ * One record per state, in the host record of its extra space. The allocator and the
  * count hook are C because the hook raises Lua errors, and the allocator is called with
  * no Swift frame to answer it. */
 
@@ -38,6 +38,13 @@ typedef struct vcs_Limits {
     /* Bytes the host holds for the scenario (its engine objects), asked at each hook. */
     size_t (*host_bytes)(lua_State *L);
 } vcs_Limits;
+
+/* What a state's host keeps in its extra space: the Swift session and the limits, one
+ * pointer away from every call (the trampoline reads the limits on each one). */
+typedef struct vcs_Host {
+    void *session;             /* the Swift session, unretained */
+    vcs_Limits limits;         /* also the allocator's user data */
+} vcs_Host;
 
 /* Seconds on a clock that never goes back. */
 static inline double vcs_monotonic(void) {
@@ -71,11 +78,15 @@ static void *vcs_alloc(void *ud, void *block, size_t old_size, size_t new_size) 
 
 static void vcs_hook(lua_State *L, lua_Debug *ar);
 
-static inline vcs_Limits *vcs_limits(lua_State *L) {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return (vcs_Limits *)ud;
-}
+static inline vcs_Host *vcs_host(lua_State *L) { return *(vcs_Host **)lua_getextraspace(L); }
+
+static inline vcs_Limits *vcs_limits(lua_State *L) { return &vcs_host(L)->limits; }
+
+/* The session of the state (any of its threads: they share the main thread's extra space). */
+static inline void *vcs_session(lua_State *L) { return vcs_host(L)->session; }
+
+/* The limits of a host, for Swift. */
+static inline vcs_Limits *vcs_hostlimits(vcs_Host *host) { return &host->limits; }
 
 /* Whether the memory the scenario holds passes the cap, after a full collection if it
  * seems to (garbage does not count). */
@@ -129,10 +140,12 @@ static int vcs_panic(lua_State *L) {
     return 0;
 }
 
-/* A new state whose allocator and hook answer to `limits`. */
-static inline lua_State *vcs_newstate(vcs_Limits *limits) {
-    lua_State *L = lua_newstate(vcs_alloc, limits);
+/* A new state whose extra space holds `host`, and whose allocator and hook answer to its
+ * limits. */
+static inline lua_State *vcs_newstate(vcs_Host *host) {
+    lua_State *L = lua_newstate(vcs_alloc, &host->limits);
     if (L) {
+        *(vcs_Host **)lua_getextraspace(L) = host;
         lua_atpanic(L, vcs_panic);
         lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
     }
@@ -274,8 +287,6 @@ static inline lua_Number vcs_tonumber(lua_State *L, int index) { return lua_tonu
 /* Stands for the macro lua_pushglobaltable. */
 static inline void vcs_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 
-/* Stands for the macro lua_getextraspace: one pointer of host data per state. */
-static inline void **vcs_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
 
 /* Stands for the macro luaL_loadbuffer. */
 static inline int vcs_loadbuffer(lua_State *L, const char *buffer, size_t size, const char *name, const char *mode) {

@@ -12,7 +12,7 @@ extension Session {
     /// A coroutine calling the API has its own stack: the session works on it until the
     /// call returns.
     static func enter(_ state: OpaquePointer?, _ body: (Session) throws -> Int32) -> Int32 {
-        Unmanaged<Session>.fromOpaque(vcs_extraspace(state!).pointee!)._withUnsafeGuaranteedRef { session in
+        Unmanaged<Session>.fromOpaque(vcs_session(state!)!)._withUnsafeGuaranteedRef { session in
             guard session.stack.state != state else { return session.run(body) }
             let running = session.stack
             session.stack = Stack(state: state!)

@@ -89,7 +89,7 @@ extension Session {
             found = Failure(location: found?.location ?? file, message: limit, details: found?.details ?? "")
         }
         let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed / .seconds(1)
         return ScenarioOutcome(
             result: ScenarioResult(file: file, name: name, failure: found, output: Self.shown(output), seconds: seconds),
             events: world.trace.events, filter: filter, rewrites: rewrites, matchedBlocks: matchedBlocks)

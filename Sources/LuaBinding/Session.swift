@@ -12,6 +12,8 @@ public final class Session {
     /// it calls the API (see `enter`).
     var stack: Stack
     let stateBox: LuaStateBox
+    /// The state's extra space: this session and the limits.
+    let host: UnsafeMutablePointer<vcs_Host>
     /// What the running scenario has spent, shared with the allocator and the hook.
     let limits: UnsafeMutablePointer<vcs_Limits>
     /// What each scenario may spend.
@@ -74,13 +76,14 @@ public final class Session {
         self.allowance = allowance
         isUnsafe = unsafe
         world = World(profile: profile)
-        limits = .allocate(capacity: 1)
-        limits.initialize(to: vcs_Limits())
+        host = .allocate(capacity: 1)
+        host.initialize(to: vcs_Host())
+        limits = vcs_hostlimits(host)
         limits.pointee.host_bytes = hostBytesFunction
-        guard let state = vcs_newstate(limits) else { fatalError("Lua could not allocate its state") }
+        guard let state = vcs_newstate(host) else { fatalError("Lua could not allocate its state") }
         stack = Stack(state: state)
         stateBox = LuaStateBox(state)
-        vcs_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
+        host.pointee.session = Unmanaged.passUnretained(self).toOpaque()
         luaL_openlibs(state)
         installAPI()
         installSeededRandom()
@@ -91,12 +94,12 @@ public final class Session {
 
     deinit {
         stateBox.close()
-        limits.deallocate()
+        host.deallocate()
     }
 
     /// The session a Swift function called from Lua belongs to.
     static func from(_ state: OpaquePointer) -> Session {
-        Unmanaged<Session>.fromOpaque(vcs_extraspace(state).pointee!).takeUnretainedValue()
+        Unmanaged<Session>.fromOpaque(vcs_session(state)!).takeUnretainedValue()
     }
 
     /// Replaces the world with a fresh one: handles to the old world's objects stop

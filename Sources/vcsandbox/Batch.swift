@@ -32,7 +32,7 @@ struct ScriptReport: Sendable {
 /// left behind until the process exits (D-45).
 func runBatch(_ files: [String], _ options: BatchOptions) -> [ScriptReport] {
     let queue = ScriptQueue(files: files)
-    let patience = options.limits.seconds + 5
+    let patience = Limits.patience(after: options.limits.seconds)
     for _ in 0..<max(1, min(options.jobs, files.count)) {
         startWorker(queue, options)
     }
@@ -94,7 +94,7 @@ private final class WatchedResult: @unchecked Sendable {
     func wait(patience: Double) -> Int32? {
         condition.withLock {
             while status == nil {
-                if ScriptQueue.seconds(ContinuousClock.now - lastBeat) > patience { return nil }
+                if (ContinuousClock.now - lastBeat) / .seconds(1) > patience { return nil }
                 _ = condition.wait(until: Date(timeIntervalSinceNow: 0.25))
             }
             return status
@@ -102,11 +102,28 @@ private final class WatchedResult: @unchecked Sendable {
     }
 }
 
+/// Why a scenario the watchdog gave up on failed.
+func stuckMessage(after seconds: Double) -> String {
+    "timed out: the scenario was still running after \(Int(seconds)) s, inside the engine or a Lua library function "
+        + "where the time limit cannot stop it"
+}
+
+extension Limits {
+    /// The standard limits with a time limit of `seconds` (`--timeout`).
+    static func standard(seconds: Double) -> Limits {
+        var limits = Limits.standard
+        limits.seconds = seconds
+        return limits
+    }
+
+    /// How long the watchdog waits for a scenario before giving up on it (D-45).
+    static func patience(after seconds: Double) -> Double { seconds + 5 }
+}
+
 private func stuckReport(_ file: String, _ scenario: String?, after seconds: Double) -> ScriptReport {
     let failure = Failure(
         location: file,
-        message: "timed out: the scenario was still running after \(Int(seconds)) s, inside the engine or a Lua "
-            + "library function where the time limit cannot stop it; the rest of the script did not run")
+        message: stuckMessage(after: seconds) + "; the rest of the script did not run")
     return ScriptReport(results: [
         ScenarioResult(file: file, name: scenario ?? Session.scenarioName(forFile: file), failure: failure, seconds: seconds)
     ])
@@ -114,7 +131,7 @@ private func stuckReport(_ file: String, _ scenario: String?, after seconds: Dou
 
 /// The scripts left to run, the reports of those done, and what each worker is doing,
 /// shared by the workers and the thread that watches them.
-final class ScriptQueue: @unchecked Sendable {
+private final class ScriptQueue: @unchecked Sendable {
     let files: [String]
     private let condition = NSCondition()
     private var nextIndex = 0
@@ -190,7 +207,7 @@ final class ScriptQueue: @unchecked Sendable {
     func abandonWorkers(stuckFor seconds: Double) -> [Int] {
         condition.withLock {
             let now = ContinuousClock.now
-            let stuck = busy.filter { Self.seconds(now - $0.value.since) > seconds }
+            let stuck = busy.filter { (now - $0.value.since) / .seconds(1) > seconds }
             for worker in stuck.keys {
                 abandoned.insert(worker)
                 busy[worker] = nil
@@ -201,10 +218,6 @@ final class ScriptQueue: @unchecked Sendable {
 
     var reports: [ScriptReport] {
         condition.withLock { done.map { $0! } }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 

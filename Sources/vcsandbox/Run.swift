@@ -35,20 +35,17 @@ struct Run: ParsableCommand {
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
     func run() throws {
         let source = try readScript(file)
-        let patience = timeout + 5
+        let patience = Limits.patience(after: timeout)
         let status = runWatched(patience: patience) { beat in runScript(source, beat: beat) }
         guard let status else {
-            printError("\(file): timed out: the scenario was still running after \(Int(patience)) s, inside the engine "
-                + "or a Lua library function where the time limit cannot stop it")
+            printError("\(file): " + stuckMessage(after: patience))
             throw ExitCode(1)
         }
         if status != 0 { throw ExitCode(status) }
     }
 
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
-        var limits = Limits.standard
-        limits.seconds = timeout
-        let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: limits)
+        let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: .standard(seconds: timeout))
         session.printHandler = { print($0) }
         session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)

@@ -52,10 +52,8 @@ struct Test: ParsableCommand {
     func run() throws {
         var files = try discoverScripts(paths)
         if let shard { files = shard.select(files) }
-        var limits = Limits.standard
-        limits.seconds = timeout
         let options = BatchOptions(
-            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: unsafe, limits: limits, iosVersion: ios)
+            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: unsafe, limits: .standard(seconds: timeout), iosVersion: ios)
         let reports = runBatch(files, options)
         for note in reports.flatMap(\.notes) { printError(note) }
         let results = reports.flatMap(\.results)
