@@ -5,8 +5,8 @@
 
 SWIFT      ?= swift
 BIN        := .build/debug/vcsandbox
-DEPS_PC    := lua5.4
-DEPS_APT   := liblua5.4-dev
+# Each system library the build needs, as pkg-config-name:debian-package.
+DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
 .PHONY: all deps build demo test bench clean
 
@@ -17,8 +17,8 @@ all: build
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="pkg-config"; \
-	for pc in $(DEPS_PC); do \
-	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$pc || missing="$$missing $(DEPS_APT)"; \
+	for dep in $(DEPS); do \
+	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $${dep%%:*} || missing="$$missing $${dep#*:}"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then run=""; \

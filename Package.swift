@@ -18,6 +18,12 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // libedit from the system (Debian: libedit-dev): the REPL's line editing and history.
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         // The pure-Swift model of UIKit's view-controller hierarchy. Knows nothing of Lua.
         .target(
             name: "HierarchyEngine",
@@ -38,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "vcsandbox",
             dependencies: [
-                "LuaBinding", "ScenarioKit",
+                "CEdit", "LuaBinding", "ScenarioKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

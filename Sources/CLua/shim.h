@@ -7,6 +7,7 @@
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -164,6 +165,47 @@ static inline void vcs_resetlimits(lua_State *L) {
     limits->refusals = 0;
     limits->interrupt = 0;
     lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
+}
+
+/* ---- Ctrl-C (SPEC §7): the REPL's interrupt, as lua.c does it. ----------------------------
+ * The handler only sets a flag; the count hook raises "interrupted" at the next step. */
+
+/* Where the handler finds the limits it stops: the interactive session's (one per
+ * process). A function's static, since Swift emits no storage for a header's globals. */
+static inline vcs_Limits *volatile *vcs_interruptible(void) {
+    static vcs_Limits *volatile limits;
+    return &limits;
+}
+
+/* Must be C (a signal handler): asks the hook to stop the running chunk. A second Ctrl-C
+ * before the hook answered (Lua stuck in a C function) gets the default action and ends
+ * the process, as in lua.c. */
+static void vcs_oninterrupt(int signal_number) {
+    vcs_Limits *limits = *vcs_interruptible();
+    if (!limits) return;
+    if (limits->lua_running && limits->interrupt) {
+        signal(signal_number, SIG_DFL);
+        raise(signal_number);
+        return;
+    }
+    limits->interrupt = 1;
+}
+
+/* Catches SIGINT for `limits` from now on. Without SA_RESTART, so that a read at the
+ * prompt returns EINTR and the line being typed can be dropped. */
+static inline int vcs_catchinterrupts(vcs_Limits *limits) {
+    struct sigaction action;
+    *vcs_interruptible() = limits;
+    action.sa_handler = vcs_oninterrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(SIGINT, &action, NULL);
+}
+
+/* Gives SIGINT its default action again, before `limits` goes away. */
+static inline void vcs_releaseinterrupts(void) {
+    signal(SIGINT, SIG_DFL);
+    *vcs_interruptible() = NULL;
 }
 
 /* `load` limited to text chunks (SPEC §8): the original `load` is upvalue 1. */

@@ -18,11 +18,15 @@ extension Session {
         lua_setglobal(stack.state, "expect")
         stack.newTable()                                  // trace
         let functions: [(String, Entry)] = [
-            ("all", traceAllEntry), ("clear", traceClearEntry), ("exclude", traceExcludeEntry),
-            ("include", traceIncludeEntry), ("lines", traceLinesEntry),
+            ("clear", traceClearEntry), ("exclude", traceExcludeEntry), ("include", traceIncludeEntry),
         ]
         for (name, entry) in functions {
             pushEntry(entry)
+            stack.rawSet(-2, field: name)
+        }
+        for (name, entry) in [("all", traceAllEntry), ("lines", traceLinesEntry)] {
+            pushLinesMetatable()
+            pushEntry(entry, upvalues: 1)
             stack.rawSet(-2, field: name)
         }
         lua_setglobal(stack.state, "trace")
@@ -120,6 +124,20 @@ extension Session {
         declaredScenarios.append((name, stack.reference()))
     }
 
+    /// Pushes the metatable of the tables `trace.lines()` and `trace.all()` return: as text
+    /// (`print`, the REPL) they are their lines, as the trace shows them.
+    private func pushLinesMetatable() {
+        let source = """
+            local concat = ...
+            return { __name = "trace", __tostring = function(lines) return concat(lines, "\\n") end }
+            """
+        _ = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, "=vcsandbox", "t") }
+        lua_getglobal(stack.state, "table")
+        stack.rawGet(-1, field: "concat")
+        vcs_remove(stack.state, -2)
+        _ = vcs_pcall(stack.state, 1, 1, 0)
+    }
+
     /// Replaces `print` with one that writes to the scenario's output.
     func installPrint() {
         let prelude = """
@@ -165,6 +183,8 @@ let expectEqualEntry: Entry = { state in
 let traceLinesEntry: Entry = { state in
     Session.enter(state) { session in
         session.pushStrings(session.filter.lines(of: session.world.trace.events))
+        lua_pushvalue(state, vcs_upvalueindex(2))
+        lua_setmetatable(state, -2)
         return 1
     }
 }
@@ -172,6 +192,8 @@ let traceLinesEntry: Entry = { state in
 let traceAllEntry: Entry = { state in
     Session.enter(state) { session in
         session.pushStrings(session.world.trace.events.map(\.text))
+        lua_pushvalue(state, vcs_upvalueindex(2))
+        lua_setmetatable(state, -2)
         return 1
     }
 }

@@ -26,6 +26,11 @@ public struct Limits: Equatable, Sendable {
     /// a few MiB), low enough that an endless loop stops in about a second (D-38).
     public static let standard = Limits(
         instructions: 200_000_000, memoryBytes: 128 << 20, callbackDepth: 64, seconds: 10)
+
+    /// An interactive session's: no instruction budget and no clock, since Ctrl-C stops an
+    /// input that runs too long; the memory cap and the callback depth stay (D-46).
+    public static let interactive = Limits(
+        instructions: 0, memoryBytes: 128 << 20, callbackDepth: 64, seconds: 0)
 }
 
 /// The restricted environment of SPEC §8 and the allowance of each scenario.
@@ -154,16 +159,26 @@ extension Session {
     /// Gives the next scenario its allowance: nothing spent, the clock started, `math.random`
     /// seeded.
     func startAllowance() {
-        let state = stack.state
-        vcs_resetlimits(state)
+        resetLimits()
+        seedRandom()
+    }
+
+    /// Nothing spent, nothing tripped, the clock started: what each scenario, and each
+    /// input of the REPL, begins with.
+    func resetLimits() {
+        vcs_resetlimits(stack.state)
         limits.pointee.budget = Int64(allowance.instructions)
         limits.pointee.memory_cap = allowance.memoryBytes
         limits.pointee.deadline = allowance.seconds > 0 ? vcs_monotonic() + allowance.seconds : 0
         callbackDepth = 0
         chargedBytes = 0
+    }
+
+    /// Seeds `math.random` with `randomSeed`.
+    func seedRandom() {
         stack.pushReference(randomSeedSlot)
         stack.push(integer: Self.randomSeed)
-        _ = vcs_pcall(state, 1, 0, 0)
+        _ = vcs_pcall(stack.state, 1, 0, 0)
     }
 
     /// The message of the limit a scenario ran into, if any: a refused allocation counts

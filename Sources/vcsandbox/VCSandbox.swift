@@ -8,18 +8,18 @@ struct VCSandbox: ParsableCommand {
         commandName: "vcsandbox",
         abstract: "A headless model of UIKit's view-controller hierarchy, driven by Lua scenario scripts.",
         discussion: """
-            Without a subcommand, vcsandbox reads a script from standard input when it is not a terminal.
+            Without a subcommand, vcsandbox starts an interactive session (repl) at a terminal, and \
+            otherwise runs the script read from standard input.
 
               vcsandbox run scripts/containment/A-2-add-child-to-visible-parent.lua --trace
               vcsandbox test scripts
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self])
+        subcommands: [Run.self, Test.self, Repl.self])
 
     func run() throws {
         guard isatty(STDIN_FILENO) == 0 else {
-            print(Self.helpMessage())
-            return
+            return try Repl.parse([]).run()
         }
         let command = try Run.parse(["-"])
         try command.run()

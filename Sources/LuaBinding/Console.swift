@@ -1,0 +1,354 @@
+import CLua
+import Foundation
+import HierarchyEngine
+import ScenarioKit
+
+/// An interactive session (SPEC §7): `lua.c`'s input rules over one session whose world
+/// lives from one input to the next.
+///
+/// An input is first tried as `return <input>`, so that an expression shows its values; a
+/// statement cut short (a syntax error at `<eof>`) waits for more lines; an error shows with
+/// its traceback and the session goes on. Top-level locals survive from one input to the
+/// next (`LocalDeclarations`). Each input is one turn of the main run loop, settled at its
+/// end as a script's end is (D-46). Lines that start with `:` are commands.
+///
+///     > nav = NavigationController { "Nav", Controller "A" }
+///     > w = Window { root = nav }
+///     > nav.topViewController
+///     <Controller A, appeared>
+public final class Console {
+    /// What the front end does after an input.
+    public enum Reply: Equatable {
+        /// The statement is cut short: prompt for the next line (`>> `).
+        case incomplete
+        /// Done: show `text` (values, a command's output), which may be empty.
+        case output(String)
+        /// Done with an error, to show on standard error.
+        case error(String)
+        /// `:quit`: leave.
+        case quit
+    }
+
+    let session: Session
+    /// The lines of a statement cut short, waiting for the rest.
+    private var unfinished: String?
+    /// Registry slots of the inputs' `_ENV` (the session scope), its declared names, and
+    /// the function that starts a new input.
+    var scope: Int32 = LUA_NOREF
+    var declaredNames: Int32 = LUA_NOREF
+    private var startInput: Int32 = LUA_NOREF
+    /// How far `:trace` has shown the trace, and of which world.
+    private var traceShown: (world: ObjectIdentifier, count: Int)
+    /// Whether each input ends by settling the run loop (`:settle on|off`).
+    public private(set) var settlesAfterInput = true
+    private var catchesInterrupts = false
+
+    /// A session with the sandbox of SPEC §8 unless `unsafe`, and `limits` for each input.
+    public init(profile: Profile = Profile(), unsafe: Bool = false, limits: Limits = .interactive) {
+        session = Session(profile: profile, unsafe: unsafe, limits: limits)
+        session.setScriptFolder(forFile: "stdin")
+        session.seedRandom()
+        traceShown = (ObjectIdentifier(session.world), 0)
+        installScope()
+    }
+
+    deinit {
+        releaseInterrupts()
+    }
+
+    /// Called with each line the session's scripts `print`, as they print it.
+    public var printHandler: ((String) -> Void)? {
+        get { session.printHandler }
+        set { session.printHandler = newValue }
+    }
+
+    /// Whether Ctrl-C stopped the last input.
+    public private(set) var wasInterrupted = false
+
+    /// Whether a statement is waiting for its next line.
+    public var isContinuing: Bool { unfinished != nil }
+
+    /// Forgets the statement being typed (Ctrl-C at the prompt).
+    public func cancelInput() {
+        unfinished = nil
+    }
+
+    /// From now on Ctrl-C (SIGINT) stops the running input instead of the process; a read
+    /// at the prompt returns EINTR. One console per process may catch them.
+    public func catchInterrupts() {
+        catchesInterrupts = vcs_catchinterrupts(session.limits) == 0
+    }
+
+    /// Gives Ctrl-C its default action again.
+    public func releaseInterrupts() {
+        guard catchesInterrupts else { return }
+        vcs_releaseinterrupts()
+        catchesInterrupts = false
+    }
+
+    /// Takes one line of input: a command, the start of a statement, or its next line.
+    public func submit(_ line: String) -> Reply {
+        wasInterrupted = false
+        if unfinished == nil, isCommand(line) { return command(line) }
+        if unfinished == nil, load("return " + line + ";") == nil { return run() }
+        let text = unfinished.map { $0 + "\n" + line } ?? line
+        let declarations = LocalDeclarations(rewriting: text)
+        guard let problem = load(declarations.source) else {
+            unfinished = nil
+            return run(keeping: declarations.closedNames)
+        }
+        if problem.hasSuffix("<eof>") {
+            unfinished = text
+            return .incomplete
+        }
+        unfinished = nil
+        return .error(problem)
+    }
+
+    /// Whether a first line is a command: `:name`, but not a `::label::`.
+    private func isCommand(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return text.hasPrefix(":") && !text.hasPrefix("::")
+    }
+
+    /// Compiles `text` as an input, its `_ENV` the session scope, leaving the function on
+    /// the stack; or returns the syntax error (leaving nothing).
+    private func load(_ text: String) -> String? {
+        let state = session.stack.state
+        let status = text.withCString { vcs_loadbuffer(state, $0, text.utf8.count, "=stdin", "t") }
+        guard status == LUA_OK else {
+            defer { session.stack.pop() }
+            return session.stack.string(at: -1) ?? "syntax error"
+        }
+        session.stack.pushReference(scope)
+        _ = lua_setupvalue(state, -2, 1)                   // chunk
+        return nil
+    }
+
+    /// Runs the compiled input on top of the stack and shows its values, its error, or
+    /// what the settling after it raised.
+    private func run(keeping closedNames: [String] = []) -> Reply {
+        let stack = session.stack
+        let chunk = stack.reference()
+        defer { stack.release(chunk) }
+        startInput(at: chunk)
+        let base = stack.top
+        var values: [String] = []
+        var error = session.runProtected(
+            pushFunction: { stack.pushReference(chunk) }, pushArguments: { _ in 0 }, results: LUA_MULTRET
+        ) {
+            guard stack.top >= base + 2 else { return }
+            values = (base + 2...stack.top).map { session.displayText(at: $0) }
+        }
+        wasInterrupted = session.limits.pointee.tripped == VCS_TRIP_INTERRUPT
+        if error == nil { error = settle() }
+        if let error { return .error(describe(error)) }
+        var text = values.joined(separator: "\t")
+        if !closedNames.isEmpty {
+            let names = closedNames.joined(separator: ", ")
+            text += (text.isEmpty ? "" : "\n") + "(\(names): <close> locals end with their input)"
+        }
+        return .output(text)
+    }
+
+    /// A fresh allowance and a clean slate for one input.
+    private func startInput(at chunk: Int32) {
+        session.resetLimits()
+        session.output = ""
+        session.pendingError = nil
+        session.expectationFailure = nil
+        session.stack.pushReference(startInput)
+        _ = vcs_pcall(session.stack.state, 0, 0, 0)
+    }
+
+    /// Settles the run loop after an input, or only ends its turn (`settlesAfterInput`
+    /// off: what is due now runs, the clock stays); returns what it raised.
+    private func settle() -> RaisedError? {
+        defer { session.pendingError = nil }
+        do {
+            if settlesAfterInput { try session.world.runLoop.settle() } else { try session.world.runLoop.advance(by: 0) }
+        } catch {
+            return RaisedError(message: "\(error)")
+        }
+        return session.pendingError
+    }
+
+    /// An error as the REPL shows it: a failed expectation with its diff, a limit in words,
+    /// anything else with its traceback.
+    private func describe(_ error: RaisedError) -> String {
+        defer { session.expectationFailure = nil }
+        if let failure = session.expectationFailure {
+            let place = failure.location.map { $0 + ": " } ?? ""
+            return place + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
+        }
+        if let limit = session.limitMessage(endingWith: error.message), !error.message.contains(limit) {
+            return limit + "\n" + error.message
+        }
+        return error.message
+    }
+}
+
+/// The session scope: the `_ENV` of every input.
+///
+/// A top-level `local` of an input is rewritten to declare its names here (see
+/// `LocalDeclarations`): a declared name lives in the scope table itself, so that every
+/// function of every input sees the same variable; any other name is a global.
+extension Console {
+    private func installScope() {
+        let prelude = """
+            local G, setmetatable, rawset, gmatch = ...
+            local scope, declared, pending = {}, {}, {}
+            local function declare(names)
+              for name in gmatch(names, "[^,]+") do
+                if not declared[name] then pending[name] = true end
+              end
+            end
+            setmetatable(scope, {
+              __index = function(_, key)
+                if key == "__vcsandbox_local" then return declare end
+                if declared[key] then return nil end
+                return G[key]
+              end,
+              __newindex = function(_, key, value)
+                if declared[key] or pending[key] then
+                  declared[key], pending[key] = true, nil
+                  rawset(scope, key, value)
+                else
+                  G[key] = value
+                end
+              end,
+            })
+            return scope, declared, function() pending = {} end
+            """
+        let state = session.stack.state
+        _ = prelude.withCString { vcs_loadbuffer(state, $0, prelude.utf8.count, "=vcsandbox", "t") }
+        vcs_pushglobaltable(state)
+        lua_getglobal(state, "setmetatable")
+        lua_getglobal(state, "rawset")
+        lua_getglobal(state, "string")
+        session.stack.rawGet(-1, field: "gmatch")
+        vcs_remove(state, -2)
+        _ = vcs_pcall(state, 4, 3, 0)                      // scope declared start
+        startInput = session.stack.reference()
+        declaredNames = session.stack.reference()
+        scope = session.stack.reference()
+    }
+}
+
+/// The commands (SPEC §7).
+extension Console {
+    /// The commands with their arguments and what they do, for `:help` and completion.
+    static let commands: [(name: String, arguments: String, summary: String)] = [
+        ("help", "", "the commands and the API"),
+        ("load", "FILE", "run a script in the session"),
+        ("quit", "", "leave (Ctrl-D does too)"),
+        ("reset", "", "a fresh world: new windows, controllers, trace and clock"),
+        ("settle", "on|off", "on: each input ends by settling the run loop; off: by ending its turn"),
+        ("trace", "[all]", "the events since the last :trace (all: every category)"),
+        ("tree", "", "the hierarchy of every window: containment, presentation, appearance state"),
+    ]
+
+    private func command(_ line: String) -> Reply {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let name = String(words[0].dropFirst())
+        let argument = words.dropFirst().joined(separator: " ")
+        switch name {
+        case "tree": return .output(tree())
+        case "trace": return trace(all: argument == "all")
+        case "reset": return reset()
+        case "load": return argument.isEmpty ? .error(":load needs a file: :load FILE") : loadScript(argument)
+        case "settle": return settle(argument)
+        case "help": return .output(Self.help)
+        case "quit": return .quit
+        default:
+            let names = Self.commands.map { ":" + $0.name }.joined(separator: " ")
+            let hint = closestName(to: name, among: Self.commands.map(\.name)).map { " (did you mean :\($0)?)" } ?? ""
+            return .error("unknown command :\(name)\(hint); the commands are \(names)")
+        }
+    }
+
+    /// `:tree`.
+    func tree() -> String {
+        let text = session.world.hierarchyText { self.session.label(of: .controller($0)) }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// `:trace [all]`: the events recorded since the last `:trace`, in the compared
+    /// categories or in all.
+    private func trace(all: Bool) -> Reply {
+        let events = session.world.trace.events
+        let world = ObjectIdentifier(session.world)
+        let start = traceShown.world == world && traceShown.count <= events.count ? traceShown.count : 0
+        traceShown = (world, events.count)
+        let filter = all ? CategoryFilter.all : session.filter
+        let lines = filter.lines(of: events[start...])
+        return .output(lines.isEmpty ? "(no events since the last :trace)" : lines.joined(separator: "\n"))
+    }
+
+    /// `:reset`: a fresh world. Locals and globals stay; handles to the old world go stale.
+    private func reset() -> Reply {
+        session.resetWorld()
+        traceShown = (ObjectIdentifier(session.world), 0)
+        return .output("(a fresh world)")
+    }
+
+    /// `:settle on|off`.
+    private func settle(_ argument: String) -> Reply {
+        switch argument {
+        case "on": settlesAfterInput = true
+        case "off": settlesAfterInput = false
+        case "": break
+        default: return .error(":settle takes on or off")
+        }
+        return .output("settle after each input: " + (settlesAfterInput ? "on" : "off"))
+    }
+
+    /// `:load FILE`: runs the script as `vcsandbox run` does, in this session: its top level
+    /// in the current world, each declared scenario in a fresh one (the last stays).
+    private func loadScript(_ path: String) -> Reply {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .error("cannot read \(path): no such file")
+        }
+        let source = String(decoding: data, as: UTF8.self)
+        session.resetLimits()
+        let outcomes = session.runScript(source: source, file: path)
+        session.setScriptFolder(forFile: "stdin")
+        var lines: [String] = []
+        for outcome in outcomes {
+            let result = outcome.result
+            guard let failure = result.failure else {
+                lines.append("✓ \(result.name)")
+                continue
+            }
+            lines.append("✗ \(result.name): " + (failure.location.map { $0 + ": " } ?? "") + failure.message)
+            if !failure.details.isEmpty { lines.append(failure.details) }
+        }
+        let text = lines.joined(separator: "\n")
+        return outcomes.allSatisfy(\.result.passed) ? .output(text) : .error(text)
+    }
+
+    static var help: String {
+        let width = commands.map { $0.name.count + $0.arguments.count }.max()! + 3
+        let rows = commands.map { command in
+            let head = ":" + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
+            return "  " + head.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
+        }
+        return """
+            Commands:
+            \(rows.joined(separator: "\n"))
+
+            Type Lua: an expression shows its value, a statement runs; locals last the session.
+            Tab completes names, fields and methods; Ctrl-C stops a running input; Ctrl-D leaves.
+
+            The API (SPEC §3):
+              Controller "A"   Controller { "A", viewDidLoad = function(self) ... end }
+              NavigationController { "Nav", a, b }   TabBarController { "Tabs", a, b }
+              View "v"   Window { root = vc, visible = true, size = {390, 844} }
+              vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
+              settle()  advance(0.15)  now()
+              expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
+              trace.lines()  trace.all()  trace.clear()  trace.include "layout"  note "text"
+            A controller's members: type its name, a dot and Tab (nav.<Tab>).
+            """
+    }
+}

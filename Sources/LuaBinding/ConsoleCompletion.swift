@@ -1,0 +1,213 @@
+import CLua
+import Foundation
+import HierarchyEngine
+
+/// What Tab offers for the word before the cursor.
+public struct Completion: Equatable {
+    /// Where the word starts, in UTF-8 bytes from the start of the line.
+    public var start: Int
+    /// Whole words that may replace it, sorted.
+    public var candidates: [String]
+
+    public init(start: Int, candidates: [String]) {
+        self.start = start
+        self.candidates = candidates
+    }
+}
+
+/// Tab completion (SPEC §7): globals and session locals, fields of tables, members of
+/// controllers, views and windows (`nav.top` → `nav.topViewController`), `:` commands and
+/// the file of `:load`.
+///
+/// Completing never runs a script's code: tables are read raw (following `__index` only
+/// where it is a table), and a handle's properties are read only when reading changes
+/// nothing (`view` would load the view, so its kind is taken instead).
+extension Console {
+    public func complete(_ line: String) -> Completion {
+        if !isContinuing, let commandCompletion = completeCommand(line) { return commandCompletion }
+        let word = Self.trailingWord(of: line)
+        let start = line.utf8.count - word.utf8.count
+        let stack = session.stack
+        let top = stack.top
+        defer { stack.setTop(top) }
+        return Completion(start: start, candidates: candidates(for: word))
+    }
+
+    /// The expression word that ends `line`: names joined by `.` or `:`.
+    static func trailingWord(of line: String) -> Substring {
+        let tail = line.reversed().prefix { $0 == "_" || $0 == "." || $0 == ":" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return line.suffix(tail.count)
+    }
+
+    private func candidates(for word: Substring) -> [String] {
+        guard let separator = word.lastIndex(where: { $0 == "." || $0 == ":" }) else {
+            return Self.matching(globalNames(), prefix: word, before: "")
+        }
+        let head = word[..<separator]
+        let partial = word[word.index(after: separator)...]
+        let path = head.split(separator: ".", omittingEmptySubsequences: false)
+        guard !path.contains(where: { $0.isEmpty || $0.contains(":") || $0.first!.isNumber }),
+              let subject = resolve(path.map(String.init))
+        else { return [] }
+        let names = memberNames(of: subject, methodsOnly: word[separator] == ":")
+        return Self.matching(names, prefix: partial, before: String(word[...separator]))
+    }
+
+    /// The names that start with `prefix`, each prefixed with `before`, sorted, once each.
+    private static func matching(_ names: [String], prefix: Substring, before: String) -> [String] {
+        Set(names.filter { $0.hasPrefix(prefix) }).sorted().map { before + $0 }
+    }
+
+    /// What a completed name may stand in front of: a value on the stack, or only the kind
+    /// of a handle whose value was not read.
+    private enum Subject {
+        case value(Int32)
+        case kind(HandleKind)
+    }
+
+    /// Pushes the value of the dotted `path`, read without running scripts' code.
+    private func resolve(_ path: [String]) -> Subject? {
+        let stack = session.stack
+        stack.pushReference(scope)
+        let found = lua_rawgetfield(stack, -1, path[0])
+        if !found {
+            stack.pop()
+            vcs_pushglobaltable(stack.state)
+            guard lua_rawgetfield(stack, -1, path[0]) else { return nil }
+        }
+        var subject = Subject.value(stack.top)
+        for name in path.dropFirst() {
+            guard case .value(let index) = subject, let next = field(name, of: index) else { return nil }
+            subject = next
+        }
+        return subject
+    }
+
+    /// The field `name` of the value at `index`, pushed, or the kind of a handle property
+    /// that is not read (reading it would change the world).
+    private func field(_ name: String, of index: Int32) -> Subject? {
+        let stack = session.stack
+        if let handle = Handle.read(stack, at: index) {
+            guard session.handles.isCurrent(handle) else { return nil }
+            if let kind = Self.unreadProperties[name] { return .kind(kind) }
+            stack.pushReference(session.lookups[handle.kind.rawValue])
+            let number = lua_rawgetfield(stack, -1, name) ? stack.integer(at: -1) : nil
+            guard let number, stack.type(at: -1) == LUA_TNUMBER else { return nil }
+            guard (try? session.get(property: number, of: handle)) != nil else { return nil }
+            return .value(stack.top)
+        }
+        guard stack.type(at: index) == LUA_TTABLE else { return nil }
+        for table in tableChain(from: index) where lua_rawgetfield(stack, table, name) {
+            return .value(stack.top)
+        }
+        return nil
+    }
+
+    /// Properties whose getter would change the world (load a view, make a controller):
+    /// their completion uses the kind they give.
+    private static let unreadProperties: [String: HandleKind] = [
+        "view": .view, "moreNavigationController": .navigation, "presentationController": .presentationController,
+    ]
+
+    /// The table at `index` and the tables its metatables' `__index` fields lead to, pushed
+    /// as needed; their stack indices.
+    private func tableChain(from index: Int32) -> [Int32] {
+        let stack = session.stack
+        var chain = [index]
+        while chain.count < 8, lua_getmetatable(stack.state, chain.last!) != 0 {
+            guard lua_rawgetfield(stack, -1, "__index"), stack.type(at: -1) == LUA_TTABLE else { break }
+            chain.append(stack.top)
+        }
+        return chain
+    }
+
+    /// The names that may follow `subject` and a `.` (or `:` when `methodsOnly`).
+    private func memberNames(of subject: Subject, methodsOnly: Bool) -> [String] {
+        let stack = session.stack
+        switch subject {
+        case .kind(let kind): return handleMembers(of: kind, isController: kind.isController, methodsOnly: methodsOnly)
+        case .value(let index):
+            if let handle = Handle.read(stack, at: index), let target = session.handles.target(of: handle) {
+                return handleMembers(of: target.kind, isController: target.isController, methodsOnly: methodsOnly)
+            }
+            if stack.type(at: index) == LUA_TSTRING, methodsOnly {
+                lua_getglobal(stack.state, "string")
+                return stack.type(at: -1) == LUA_TTABLE ? tableKeys(at: stack.top, functionsOnly: true) : []
+            }
+            guard stack.type(at: index) == LUA_TTABLE else { return [] }
+            return tableChain(from: index).flatMap { tableKeys(at: $0, functionsOnly: methodsOnly) }
+        }
+    }
+
+    private func handleMembers(of kind: HandleKind, isController: Bool, methodsOnly: Bool) -> [String] {
+        let (properties, methods) = session.members.memberNames(of: kind)
+        if methodsOnly { return methods }
+        return properties + methods + (isController ? Callback.overridableNames : [])
+    }
+
+    /// The string keys of the table at `index` that are Lua names (of functions only, when
+    /// `functionsOnly`).
+    private func tableKeys(at index: Int32, functionsOnly: Bool) -> [String] {
+        let stack = session.stack
+        var names: [String] = []
+        stack.pushNil()
+        while lua_next(stack.state, index) != 0 {
+            if let key = stack.string(at: -2), isIdentifier(key), !functionsOnly || stack.type(at: -1) == LUA_TFUNCTION {
+                names.append(key)
+            }
+            stack.pop()
+        }
+        return names
+    }
+
+    /// Globals, the session's locals, and Lua's keywords.
+    private func globalNames() -> [String] {
+        let stack = session.stack
+        vcs_pushglobaltable(stack.state)
+        var names = tableKeys(at: stack.top, functionsOnly: false)
+        stack.pushReference(scope)
+        names += tableKeys(at: stack.top, functionsOnly: false)
+        stack.pushReference(declaredNames)
+        names += tableKeys(at: stack.top, functionsOnly: false)
+        return names + luaKeywords
+    }
+
+    /// Completion of a command's name, or of the file `:load` takes; nil for a Lua line.
+    private func completeCommand(_ line: String) -> Completion? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.hasPrefix(":"), !text.hasPrefix("::") else { return nil }
+        let indent = line.utf8.count - text.utf8.count
+        guard let space = text.firstIndex(of: " ") else {
+            let names = Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(text) }
+            return Completion(start: indent, candidates: names)
+        }
+        guard text[..<space] == ":load" else { return Completion(start: line.utf8.count, candidates: []) }
+        let path = text[text.index(after: space)...].drop { $0 == " " }
+        return Completion(start: line.utf8.count - path.utf8.count, candidates: Self.files(completing: String(path)))
+    }
+
+    /// The files and folders (with a trailing `/`) whose paths start with `path`.
+    static func files(completing path: String) -> [String] {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let partial = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { $0.hasPrefix(partial) && ($0.hasPrefix(".") == partial.hasPrefix(".")) }.sorted().map { name in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder)
+            return folder + name + (isFolder.boolValue ? "/" : "")
+        }
+    }
+}
+
+extension HandleKind {
+    /// Whether handles of this kind are controllers, which take overrides.
+    var isController: Bool { self == .controller || self == .navigation || self == .tabBar }
+}
+
+/// Pushes `table[name]` read raw; whether it is not nil (a nil stays pushed).
+private func lua_rawgetfield(_ stack: Stack, _ table: Int32, _ name: String) -> Bool {
+    let table = lua_absindex(stack.state, table)
+    stack.push(name)
+    return lua_rawget(stack.state, table) != LUA_TNIL
+}

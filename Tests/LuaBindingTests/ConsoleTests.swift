@@ -1,0 +1,314 @@
+import Foundation
+import HierarchyEngine
+import Testing
+
+@testable import LuaBinding
+
+/// The REPL's console (SPEC §7): `lua.c`'s input rules, locals that last, readable values,
+/// completion, the commands, and Ctrl-C.
+@Suite("Console")
+struct ConsoleTests {
+    /// Submits each line and returns the last reply.
+    @discardableResult
+    func submit(_ console: Console, _ lines: String...) -> Console.Reply {
+        lines.map { console.submit($0) }.last!
+    }
+
+    @Test("as in lua.c, a statement that ends in a bare expression waits for more")
+    func bareExpressionAfterStatement() {
+        let console = Console()
+        #expect(console.submit("local n = 2; n") == .incomplete)
+        console.cancelInput()
+        #expect(console.submit("local n = 2; return n") == .output("2"))
+    }
+
+    @Test("an expression shows its value; a statement shows nothing")
+    func expressionsShowValues() {
+        let console = Console()
+        #expect(console.submit("1 + 2") == .output("3"))
+        #expect(console.submit("x = 1") == .output(""))
+        #expect(console.submit("x, 'two', nil") == .output("1\ttwo\tnil"))
+        #expect(console.submit("1 / 2") == .output("0.5"))
+        #expect(console.submit("2^53") == .output("9.007199254741e+15"))
+        #expect(console.submit("10 / 2") == .output("5.0"))
+    }
+
+    @Test("a statement cut short continues until it is whole, then runs")
+    func continuationLines() {
+        let console = Console()
+        #expect(console.submit("function twice(x)") == .incomplete)
+        #expect(console.isContinuing)
+        #expect(console.submit("  return x * 2") == .incomplete)
+        #expect(console.submit("end") == .output(""))
+        #expect(!console.isContinuing)
+        #expect(console.submit("twice(21)") == .output("42"))
+    }
+
+    @Test("a syntax error that is not at the end is reported at once, and cancelInput drops a statement")
+    func syntaxErrors() {
+        let console = Console()
+        guard case .error(let message) = console.submit("x = = 1") else { Issue.record("no error"); return }
+        #expect(message.hasPrefix("stdin:1:"))
+        #expect(!console.isContinuing)
+        #expect(console.submit("if true then") == .incomplete)
+        console.cancelInput()
+        #expect(console.submit("3") == .output("3"))
+    }
+
+    @Test("a runtime error shows with its traceback and the session goes on")
+    func runtimeErrors() {
+        let console = Console()
+        guard case .error(let message) = console.submit("error('boom')") else { Issue.record("no error"); return }
+        #expect(message.hasPrefix("stdin:1: boom\nstack traceback:"))
+        #expect(console.submit("1") == .output("1"))
+    }
+
+    @Test("top-level locals last from one input to the next, and closures share them")
+    func localsSurvive() {
+        let console = Console()
+        submit(console, "local n = 0", "function bump() n = n + 1 end", "bump()", "bump()")
+        #expect(console.submit("n") == .output("2"))
+        #expect(console.submit("rawget(_G, 'n')") == .output("nil"))
+        submit(console, "local count = 10; local function add(k) count = count + k end; add(5)")
+        #expect(console.submit("count") == .output("15"))
+        #expect(console.submit("local n = n + 40") == .output(""))
+        #expect(console.submit("n") == .output("42"))
+        #expect(console.submit("local a, b = 1") == .output(""))
+        #expect(console.submit("a, b") == .output("1\tnil"))
+    }
+
+    @Test("a local shadows a global, reads the global in its own declaration, and a nil local stays local")
+    func localScoping() {
+        let console = Console()
+        submit(console, "g = 'global'", "local g = g .. '!'")
+        #expect(console.submit("g, _G.g") == .output("global!\tglobal"))
+        submit(console, "local z", "z = 3")
+        #expect(console.submit("z, rawget(_G, 'z')") == .output("3\tnil"))
+    }
+
+    @Test("controllers, windows and views show their state; tables their contents")
+    func readableValues() {
+        let console = Console()
+        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }")
+        #expect(console.submit("nav") == .output("<NavigationController Nav, appeared>"))
+        #expect(console.submit("Controller 'B'") == .output("<Controller B, disappeared>"))
+        #expect(console.submit("w") == .output("<Window Window1, key, visible>"))
+        #expect(console.submit("nav.view") == .output("<View Nav.view, in window Window1>"))
+        #expect(console.submit("{1, 'two', x = {y = true}, [10] = nav}")
+            == .output("{1, \"two\", [10] = <NavigationController Nav, appeared>, x = {y = true}}"))
+        #expect(console.submit("local t = {}; t.self = t; return t") == .output("{self = <cycle>}"))
+        #expect(console.submit("print") == .output("<function builtin>"))
+        #expect(console.submit("{[{}] = 1, [print] = 2, z = 3}") == .output("{z = 3, … (2 more)}"))
+        #expect(console.submit("function f() end; return f") == .output("<function stdin:1>"))
+    }
+
+    @Test("a long table spreads over indented lines")
+    func longTables() {
+        let console = Console()
+        let reply = console.submit("{ names = { 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel' } }")
+        #expect(reply == .output("""
+            {
+              names = {
+                "alpha",
+                "bravo",
+                "charlie",
+                "delta",
+                "echo",
+                "foxtrot",
+                "golf",
+                "hotel",
+              },
+            }
+            """))
+    }
+
+    @Test("trace lines show as the trace shows them")
+    func traceLines() {
+        let console = Console()
+        submit(console, "a = Controller 'A'", "w = Window { root = a }")
+        #expect(console.submit("trace.lines()") == .output("A.viewDidLoad()\nA.viewWillAppear(false)\nA.viewDidAppear(false)"))
+        #expect(console.submit("#trace.lines()") == .output("3"))
+    }
+
+    @Test("completion offers globals, locals, fields and members")
+    func completion() {
+        let console = Console()
+        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "local helper = { alpha = 1, beta = print }")
+        #expect(console.complete("nav.top") == Completion(start: 0, candidates: ["nav.topViewController"]))
+        #expect(console.complete("x = nav.topViewController.na").candidates
+            == ["nav.topViewController.name", "nav.topViewController.navigationController"])
+        #expect(console.complete("x = nav.topViewController.na").start == 4)
+        #expect(console.complete("nav:pushV").candidates == ["nav:pushViewController"])
+        #expect(console.complete("nav.viewDid").candidates.contains("nav.viewDidAppear"))
+        #expect(console.complete("nav:viewDid").candidates.isEmpty)
+        #expect(console.complete("help").candidates == ["helper"])
+        #expect(console.complete("helper.").candidates == ["helper.alpha", "helper.beta"])
+        #expect(console.complete("helper:").candidates == ["helper:beta"])
+        #expect(console.complete("Navigation").candidates == ["NavigationController"])
+        #expect(console.complete("whi").candidates == ["while"])
+        #expect(console.complete("string.up").candidates == ["string.upper"])
+        #expect(console.complete("missing.x").candidates.isEmpty)
+    }
+
+    @Test("completing never loads a view or runs a script's code")
+    func completionHasNoEffects() {
+        let console = Console()
+        submit(console, "a = Controller { 'A', loadView = function() error('ran') end }")
+        submit(console, "t = setmetatable({}, { __index = function() error('ran') end })")
+        #expect(console.complete("a.view.supe").candidates == ["a.view.superview"])
+        #expect(console.submit("a.isViewLoaded") == .output("false"))
+        #expect(console.complete("t.x.y").candidates.isEmpty)
+        #expect(console.submit("#trace.all()") == .output("0"))
+    }
+
+    @Test("commands complete, and :load completes files")
+    func commandCompletion() throws {
+        let console = Console()
+        #expect(console.complete(":tr").candidates == [":trace", ":tree"])
+        #expect(console.complete(":he") == Completion(start: 0, candidates: [":help"]))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "".write(to: folder.appendingPathComponent("one.lua"), atomically: true, encoding: .utf8)
+        let line = ":load \(folder.path)/"
+        let completion = console.complete(line)
+        #expect(completion.start == 6)
+        #expect(completion.candidates == ["\(folder.path)/one.lua", "\(folder.path)/sub/"])
+    }
+
+    @Test(":tree draws every window's hierarchy with appearance states")
+    func tree() {
+        let console = Console()
+        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }",
+               "nav:pushViewController(Controller 'B', true)")
+        #expect(console.submit(":tree") == .output("""
+            Window Window1: key, visible, 390x844
+            | <NavigationController Nav, appeared>
+            | | <Controller A, disappeared>
+            | | <Controller B, appeared>
+            """))
+    }
+
+    @Test(":settle off leaves a transition in flight")
+    func settleOff() {
+        let console = Console()
+        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }", ":settle off")
+        submit(console, "b = Controller 'B'", "nav:pushViewController(b, true)")
+        #expect(console.submit("b") == .output("<Controller B, appearing>"))
+        submit(console, "settle()")
+        #expect(console.submit("b") == .output("<Controller B, appeared>"))
+    }
+
+    @Test(":trace shows the events since the last :trace; all shows every category")
+    func traceCommand() {
+        let console = Console()
+        submit(console, "a = Controller 'A'", "w = Window { root = a }")
+        #expect(console.submit(":trace") == .output("A.viewDidLoad()\nA.viewWillAppear(false)\nA.viewDidAppear(false)"))
+        #expect(console.submit(":trace") == .output("(no events since the last :trace)"))
+        submit(console, "w.hidden = true")
+        submit(console, "note 'hello'")
+        #expect(console.submit(":trace all") == .output("note: hello"))
+    }
+
+    @Test(":reset gives a fresh world; old handles say so")
+    func reset() {
+        let console = Console()
+        submit(console, "a = Controller 'A'", "w = Window { root = a }")
+        #expect(console.submit(":reset") == .output("(a fresh world)"))
+        #expect(console.submit(":tree") == .output("(no windows)"))
+        #expect(console.submit("a") == .output("<Controller from a world that no longer exists>"))
+        guard case .error(let message) = console.submit("a.name") else { Issue.record("no error"); return }
+        #expect(message.contains("no longer exists"))
+    }
+
+    @Test(":load runs a script in the session and reports its scenarios")
+    func load() throws {
+        let console = Console()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            shared = Controller "Root"
+            w = Window { root = shared }
+            settle()
+            expect [[
+              Root.viewDidLoad()
+              Root.viewWillAppear(false)
+              Root.viewDidAppear(false)
+            ]]
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let name = Session.scenarioName(forFile: file.path)
+        #expect(console.submit(":load \(file.path)") == .output("✓ \(name)"))
+        #expect(console.submit("shared") == .output("<Controller Root, appeared>"))
+        guard case .error(let missing) = console.submit(":load /no/such/file.lua") else { Issue.record("no error"); return }
+        #expect(missing == "cannot read /no/such/file.lua: no such file")
+    }
+
+    @Test("a failed expectation shows its diff")
+    func failedExpectation() {
+        let console = Console()
+        submit(console, "a = Controller 'A'", "w = Window { root = a }")
+        guard case .error(let message) = console.submit("expect [[ A.viewDidDisappear(false) ]]") else {
+            Issue.record("no error")
+            return
+        }
+        #expect(message.hasPrefix("stdin:1: expectation failed"))
+        #expect(message.contains("- A.viewDidDisappear(false)"))
+        #expect(message.contains("+ A.viewWillAppear(false)"))
+    }
+
+    @Test("unknown commands suggest the nearest")
+    func unknownCommand() {
+        let console = Console()
+        #expect(console.submit(":tre") == .error(
+            "unknown command :tre (did you mean :tree?); the commands are :help :load :quit :reset :settle :trace :tree"))
+        #expect(console.submit(":quit") == .quit)
+    }
+
+    @Test("the sandbox holds in the session, and an endless loop has no budget")
+    func sandbox() {
+        let console = Console()
+        guard case .error(let message) = console.submit("io.open('x')") else { Issue.record("no error"); return }
+        #expect(message.contains("io is not available in the sandbox"))
+        #expect(console.submit("local n = 0; for i = 1, 1e8 do n = n + 1 end; return n") == .output("100000000"))
+        #expect(console.session.limits.pointee.instructions > Limits.standard.instructions)
+    }
+
+    @Test("math.random is seeded once per session, not per input")
+    func randomAcrossInputs() {
+        let console = Console()
+        guard case .output(let first) = console.submit("math.random(1, 1e9)"),
+              case .output(let second) = console.submit("math.random(1, 1e9)")
+        else { Issue.record("no values"); return }
+        #expect(first != second)
+        #expect(Console().submit("math.random(1, 1e9)") == .output(first))
+    }
+
+    @Test("Ctrl-C (SIGINT) stops a running input through the hook, and the next input runs")
+    func interrupt() async throws {
+        let console = Console()
+        console.catchInterrupts()
+        defer { console.releaseInterrupts() }
+        let box = ConsoleBox(console)
+        let running = Thread { box.reply = box.console.submit("while true do end") }
+        running.stackSize = 16 << 20
+        running.start()
+        try await Task.sleep(for: .milliseconds(200))
+        kill(getpid(), SIGINT)
+        for _ in 0..<100 where box.reply == nil { try await Task.sleep(for: .milliseconds(50)) }
+        guard case .error(let message)? = box.reply else { Issue.record("not interrupted: \(String(describing: box.reply))"); return }
+        #expect(message.hasPrefix("stdin:1: interrupted"))
+        #expect(console.wasInterrupted)
+        #expect(console.submit("1 + 1") == .output("2"))
+        #expect(!console.wasInterrupted)
+    }
+}
+
+/// A console and a reply shared with the thread that runs it.
+final class ConsoleBox: @unchecked Sendable {
+    let console: Console
+    var reply: Console.Reply?
+
+    init(_ console: Console) {
+        self.console = console
+    }
+}
