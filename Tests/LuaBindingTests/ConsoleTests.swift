@@ -273,6 +273,34 @@ struct ConsoleTests {
         #expect(console.session.limits.pointee.instructions > Limits.standard.instructions)
     }
 
+    @Test("an override that raises while the input settles is reported, and the session goes on")
+    func errorWhileSettling() {
+        let console = Console()
+        submit(console, "a = Controller { 'A', viewDidAppear = function() error('late') end }")
+        guard case .error(let message) = console.submit("w = Window { root = a }") else { Issue.record("no error"); return }
+        #expect(message.hasPrefix("stdin:1: late"))
+        #expect(console.submit("a") == .output("<Controller A, appeared>"))
+    }
+
+    @Test("a __tostring that raises falls back to the contents")
+    func failingToString() {
+        let console = Console()
+        #expect(console.submit("setmetatable({1}, { __tostring = function() error('no') end })") == .output("{1}"))
+    }
+
+    @Test("the memory cap stops an input that allocates without bound, and the session goes on")
+    func memoryCap() {
+        let console = Console(limits: Limits(instructions: 0, memoryBytes: 8 << 20, callbackDepth: 64, seconds: 0))
+        guard case .error(let message) = console.submit("local t = {}; for i = 1, 1e8 do t[i] = i end") else {
+            Issue.record("no error")
+            return
+        }
+        #expect(message.hasPrefix("memory cap exceeded"))
+        // The table is a session local: it stays until the session lets it go.
+        #expect(console.submit("t = nil") == .output(""))
+        #expect(console.submit("local n = 0; for i = 1, 1e5 do n = n + #tostring(i) end; return n") == .output("488895"))
+    }
+
     @Test("math.random is seeded once per session, not per input")
     func randomAcrossInputs() {
         let console = Console()

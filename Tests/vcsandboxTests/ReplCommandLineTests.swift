@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Black-box tests of `vcsandbox repl` with standard input from a file (SPEC §7): one input
+/// per line, no prompts, the values on stdout, errors on stderr. The terminal itself (line
+/// editing, completion, Ctrl-C, history) is tested on a pseudo-terminal in ReplTerminalTests.
+@Suite("vcsandbox repl from a pipe")
+struct ReplCommandLineTests {
+    @Test("inputs show their values; locals, multi-line statements and commands work")
+    func session() throws {
+        let input = """
+            1 + 2
+            local k = 5
+            k * 2
+            function twice(x)
+              return x * 2
+            end
+            twice(21)
+            nav = NavigationController { "Nav", Controller "A" }
+            w = Window { root = nav }
+            nav
+            nav:pushViewController(Controller "B", false)
+            :tree
+            """
+        let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: input + "\n", in: $0) }
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(Outcome.lines(outcome.stdout) == [
+            "3", "10", "42", "<NavigationController Nav, appeared>",
+            "Window Window1: key, visible, 390x844",
+            "| <NavigationController Nav, appeared>",
+            "| | <Controller A, disappeared>",
+            "| | <Controller B, appeared>",
+        ])
+    }
+
+    @Test("an error goes to stderr with its traceback, the session goes on, and the exit status is 1")
+    func errors() throws {
+        let input = "error('boom')\nprint('still here')\n"
+        let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: input, in: $0) }
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == "still here\n")
+        #expect(outcome.stderr.hasPrefix("stdin:1: boom\nstack traceback:"))
+    }
+
+    @Test("a statement left unfinished at the end of the input is an error")
+    func unfinished() throws {
+        let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: "function f()\n", in: $0) }
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "stdin: unfinished statement at the end of the input\n")
+    }
+
+    @Test("--load runs a script first, in the session")
+    func load() throws {
+        let script = """
+            shared = Controller "Root"
+            Window { root = shared }
+            """
+        let outcome = try withTemporaryFolder(["setup.lua": script]) { folder in
+            try runBinary(arguments: ["repl", "--load", "setup.lua"], stdin: "shared\n:quit\nprint('not reached')\n", in: folder)
+        }
+        #expect(outcome.status == 0)
+        #expect(Outcome.lines(outcome.stdout) == ["✓ setup", "<Controller Root, appeared>"])
+    }
+
+    @Test("the sandbox holds in the REPL; --unsafe lifts it")
+    func sandbox() throws {
+        let safe = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: "io.write('x')\n", in: $0) }
+        #expect(safe.status == 1)
+        #expect(safe.stderr.contains("io is not available in the sandbox"))
+        let unsafe = try withTemporaryFolder { try runBinary(arguments: ["repl", "--unsafe"], stdin: "type(io)\n", in: $0) }
+        #expect(unsafe.stdout == "table\n")
+    }
+
+    @Test("bare vcsandbox with a pipe still runs the script it reads")
+    func bareWithPipe() throws {
+        let outcome = try withTemporaryFolder { try runBinary(arguments: [], stdin: "print(1 + 2)\n", in: $0) }
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "3\n")
+    }
+
+    @Test("repl takes --ios and refuses a bad one with status 2")
+    func options() throws {
+        let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl", "--ios", "12"], stdin: "ios\n", in: $0) }
+        #expect(outcome.stdout == "12\n")
+        let bad = try withTemporaryFolder { try runBinary(arguments: ["repl", "--ios", "3"], stdin: "", in: $0) }
+        #expect(bad.status == 2)
+    }
+}
