@@ -21,6 +21,10 @@ static inline int vcs_el_setprompt(EditLine *el, vcs_PromptFunction f) { return 
 /* Stands for el_set(el, EL_EDITOR, name): "emacs" or "vi". */
 static inline int vcs_el_seteditor(EditLine *el, const char *name) { return el_set(el, EL_EDITOR, name); }
 
+/* Stands for el_set(el, EL_PREP_TERM, 1): the terminal in edit mode now, before the prompt
+ * shows, so that keys typed the moment it shows are edited, not echoed by the terminal. */
+static inline int vcs_el_prepareterminal(EditLine *el) { return el_set(el, EL_PREP_TERM, 1); }
+
 /* Stands for el_set(el, EL_HIST, history, h). */
 static inline int vcs_el_sethistory(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
 

@@ -65,6 +65,13 @@ public final class Console {
     /// Whether Ctrl-C stopped the last input.
     public private(set) var wasInterrupted = false
 
+    /// Whether Ctrl-C was pressed since the last input was interrupted or this was asked,
+    /// and forgets it: a Ctrl-C between two inputs drops the line about to be typed.
+    public func takeInterrupt() -> Bool {
+        defer { session.limits.pointee.interrupt = 0 }
+        return session.limits.pointee.interrupt != 0
+    }
+
     /// Whether a statement is waiting for its next line.
     public var isContinuing: Bool { unfinished != nil }
 
@@ -141,6 +148,7 @@ public final class Console {
             values = (base + 2...stack.top).map { session.displayText(at: $0) }
         }
         wasInterrupted = session.limits.pointee.tripped == VCS_TRIP_INTERRUPT
+        if wasInterrupted { session.limits.pointee.interrupt = 0 }   // answered
         if error == nil { error = settle() }
         if let error { return .error(describe(error)) }
         var text = values.joined(separator: "\t")

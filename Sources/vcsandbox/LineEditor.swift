@@ -61,6 +61,7 @@ final class LineEditor {
 
     /// Reads one line, without its newline.
     func readLine() -> Input {
+        vcs_el_prepareterminal(editor)
         var count: Int32 = 0
         guard let text = el_gets(editor, &count) else {
             return count == -1 && errno == EINTR ? .interrupted : .end

@@ -65,11 +65,14 @@ struct Repl: ParsableCommand {
         }
         while true {
             editor.prompt = console.isContinuing ? ">> " : "> "
-            switch editor.readLine() {
+            // A Ctrl-C after the last input ended, before the prompt reads: drop the line.
+            let input = console.takeInterrupt() ? .interrupted : editor.readLine()
+            switch input {
             case .end:
                 print()
                 return
             case .interrupted:
+                _ = console.takeInterrupt()
                 console.cancelInput()
                 print("^C")
             case .line(let line):
