@@ -144,12 +144,15 @@ final class PseudoTerminal {
     /// A person never types that fast; a test does. On Linux, termios requests on the
     /// master read the slave's settings, which are the program's.
     func waitForRawMode(timeout: Duration = .seconds(10)) throws {
+        try wait(until: { isInRawMode }, timeout: timeout,
+                 else: "the terminal was not in raw mode (no ICANON, no ECHO) within \(timeout)")
+    }
+
+    /// Reads output until `condition` holds, or fails with `problem` after `timeout`.
+    private func wait(until condition: () -> Bool, timeout: Duration, else problem: String) throws {
         let deadline = ContinuousClock.now + timeout
-        while !isInRawMode {
-            guard ContinuousClock.now < deadline else {
-                throw failure(
-                    "the terminal was not in raw mode (no ICANON, no ECHO) within \(timeout)")
-            }
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw failure(problem) }
             pump(upTo: .milliseconds(1))
         }
     }
@@ -169,14 +172,8 @@ final class PseudoTerminal {
     /// next key. The program counts as reading when /proc says its main thread sleeps in
     /// read(2) on fd 0; where /proc/PID/syscall is unreadable, when it merely sleeps.
     func waitUntilReading(timeout: Duration = .seconds(10)) throws {
-        let deadline = ContinuousClock.now + timeout
-        while !isReadingInput {
-            guard ContinuousClock.now < deadline else {
-                throw failure(
-                    "the program was not waiting for input (blocked in read on fd 0) within \(timeout)")
-            }
-            pump(upTo: .milliseconds(1))
-        }
+        try wait(until: { isReadingInput }, timeout: timeout,
+                 else: "the program was not waiting for input (blocked in read on fd 0) within \(timeout)")
     }
 
     /// Whether the program's main thread sleeps in read(2) on fd 0 (see `waitUntilReading`).
