@@ -24,18 +24,10 @@ struct Repl: ParsableCommand {
     @Option(help: "A script to run in the session before the first prompt.")
     var load: String?
 
-    @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
-    var ios = 17
-
-    @Flag(help: "Give the session the whole standard library (io, os, debug, loadfile …) instead of the sandbox.")
-    var unsafe = false
-
-    func validate() throws {
-        do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
-    }
+    @OptionGroup var lua: SessionOptions
 
     func run() throws {
-        let console = Console(profile: Profile(iosVersion: ios), unsafe: unsafe)
+        let console = Console(profile: lua.profile, unsafe: lua.unsafe)
         console.printHandler = { line in
             print(line)
             fflush(nil)
@@ -57,7 +49,7 @@ struct Repl: ParsableCommand {
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         console.catchInterrupts()
         defer { console.releaseInterrupts() }
-        print("VCSandbox \(VCSandbox.configuration.version), Lua 5.4, iOS \(ios) profile. :help for help, Ctrl-D to leave.")
+        print("VCSandbox \(VCSandbox.configuration.version), Lua 5.4, iOS \(lua.ios) profile. :help for help, Ctrl-D to leave.")
         let editor = LineEditor(historyFile: Self.historyFile())
         editor.complete = { line in
             let completion = console.complete(line)

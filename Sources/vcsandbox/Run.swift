@@ -18,17 +18,12 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("all-events"), help: "With --trace, print every category (loading and layout too).")
     var allEvents = false
 
-    @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
-    var ios = 17
+    @OptionGroup var lua: SessionOptions
 
     @Option(help: "Each scenario's wall-clock limit in seconds.")
     var timeout: Double = 10
 
-    @Flag(help: "Give the script the whole standard library (io, os, debug, loadfile …) instead of the sandbox.")
-    var unsafe = false
-
     func validate() throws {
-        do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
         try validateTimeout(timeout)
     }
 
@@ -45,7 +40,7 @@ struct Run: ParsableCommand {
     }
 
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
-        let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: .standard(seconds: timeout))
+        let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
         session.printHandler = { print($0) }
         session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)

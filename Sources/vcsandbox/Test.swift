@@ -37,14 +37,9 @@ struct Test: ParsableCommand {
     @Option(help: "Each scenario's wall-clock limit in seconds.")
     var timeout: Double = 10
 
-    @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
-    var ios = 17
-
-    @Flag(help: "Give scripts the whole standard library (io, os, debug, loadfile …) instead of the sandbox.")
-    var unsafe = false
+    @OptionGroup var lua: SessionOptions
 
     func validate() throws {
-        do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         try validateTimeout(timeout)
     }
@@ -53,7 +48,7 @@ struct Test: ParsableCommand {
         var files = try discoverScripts(paths)
         if let shard { files = shard.select(files) }
         let options = BatchOptions(
-            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: unsafe, limits: .standard(seconds: timeout), iosVersion: ios)
+            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe, limits: .standard(seconds: timeout), iosVersion: lua.ios)
         let reports = runBatch(files, options)
         for note in reports.flatMap(\.notes) { printError(note) }
         let results = reports.flatMap(\.results)
