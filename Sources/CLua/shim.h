@@ -9,6 +9,7 @@
 #include <lualib.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 /* ---- Limits (SPEC §8): what one scenario may spend. ------------------------------------
@@ -114,15 +115,24 @@ static int vcs_hookerror(lua_State *L, const char *message) {
  * error cannot go on. The runner words the failure; the messages here are for a script
  * that catches them. */
 static void vcs_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     vcs_Limits *limits = vcs_limits(L);
     if (!limits->tripped) {
         limits->instructions += lua_gethookcount(L);
         if (lua_gethookcount(L) != VCS_HOOK_STEP) lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
-        if (limits->interrupt) limits->tripped = VCS_TRIP_INTERRUPT;
+        if (limits->interrupt) {
+            limits->interrupt = 0;                     /* answered: a new Ctrl-C is a new one */
+            limits->tripped = VCS_TRIP_INTERRUPT;
+        }
         else if (limits->budget && limits->instructions > limits->budget) limits->tripped = VCS_TRIP_INSTRUCTIONS;
         else if (limits->deadline > 0 && vcs_monotonic() > limits->deadline) limits->tripped = VCS_TRIP_TIME;
         else if (vcs_overcap(L, limits)) limits->tripped = VCS_TRIP_MEMORY;
+    }
+    if (limits->tripped == VCS_TRIP_NONE) return;
+    /* Inside the binding's own Lua (the REPL's scope, print) the error would name its lines:
+     * stop at the next instruction of the script's code instead. */
+    if (lua_getinfo(L, "S", ar) && ar->source && strcmp(ar->source, "=vcsandbox") == 0) {
+        lua_sethook(L, vcs_hook, LUA_MASKCOUNT, 1);
+        return;
     }
     switch (limits->tripped) {
     case VCS_TRIP_NONE: return;

@@ -37,8 +37,12 @@ public final class Console {
     var scope: Int32 = LUA_NOREF
     var declaredNames: Int32 = LUA_NOREF
     private var startInput: Int32 = LUA_NOREF
+    /// Registry slots of the library's `tostring` and `string`, as they were at the start:
+    /// the printer and completion never look them up through globals a script changed.
+    var tostringSlot: Int32 = LUA_NOREF
+    var stringSlot: Int32 = LUA_NOREF
     /// How far `:trace` has shown the trace, and of which world.
-    private var traceShown: (world: ObjectIdentifier, count: Int)
+    private var traceShown: (world: UInt32, count: Int)
     /// Whether each input ends by settling the run loop (`:settle on|off`).
     public private(set) var settlesAfterInput = true
     private var catchesInterrupts = false
@@ -48,8 +52,10 @@ public final class Console {
         session = Session(profile: profile, unsafe: unsafe, limits: limits)
         session.setScriptFolder(forFile: "stdin")
         session.seedRandom()
-        traceShown = (ObjectIdentifier(session.world), 0)
+        traceShown = (session.handles.generation, 0)
         installScope()
+        tostringSlot = session.libraryReference("tostring")
+        stringSlot = session.libraryReference("string")
     }
 
     deinit {
@@ -145,11 +151,10 @@ public final class Console {
             pushFunction: { stack.pushReference(chunk) }, pushArguments: { _ in 0 }, results: LUA_MULTRET
         ) {
             guard stack.top >= base + 2 else { return }
-            values = (base + 2...stack.top).map { session.displayText(at: $0) }
+            values = (base + 2...stack.top).map { self.displayText(at: $0) }
         }
-        wasInterrupted = session.limits.pointee.tripped == VCS_TRIP_INTERRUPT
-        if wasInterrupted { session.limits.pointee.interrupt = 0 }   // answered
         if error == nil { error = settle() }
+        wasInterrupted = session.limits.pointee.tripped == VCS_TRIP_INTERRUPT
         if let error { return .error(describe(error)) }
         var text = values.joined(separator: "\t")
         if !closedNames.isEmpty {
@@ -285,7 +290,7 @@ extension Console {
     /// categories or in all.
     private func trace(all: Bool) -> Reply {
         let events = session.world.trace.events
-        let world = ObjectIdentifier(session.world)
+        let world = session.handles.generation
         let start = traceShown.world == world && traceShown.count <= events.count ? traceShown.count : 0
         traceShown = (world, events.count)
         let filter = all ? CategoryFilter.all : session.filter
@@ -296,7 +301,6 @@ extension Console {
     /// `:reset`: a fresh world. Locals and globals stay; handles to the old world go stale.
     private func reset() -> Reply {
         session.resetWorld()
-        traceShown = (ObjectIdentifier(session.world), 0)
         return .output("(a fresh world)")
     }
 

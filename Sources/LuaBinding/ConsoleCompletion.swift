@@ -8,10 +8,13 @@ public struct Completion: Equatable {
     public var start: Int
     /// Whole words that may replace it, sorted.
     public var candidates: [String]
+    /// Whether the candidates are file paths (`:load`), whose last part follows a `/`.
+    public var isPaths = false
 
-    public init(start: Int, candidates: [String]) {
+    public init(start: Int, candidates: [String], isPaths: Bool = false) {
         self.start = start
         self.candidates = candidates
+        self.isPaths = isPaths
     }
 }
 
@@ -33,10 +36,12 @@ extension Console {
         return Completion(start: start, candidates: candidates(for: word))
     }
 
-    /// The expression word that ends `line`: names joined by `.` or `:`.
+    /// The expression word that ends `line`: names joined by `.` or `:`, after any `..`.
     static func trailingWord(of line: String) -> Substring {
         let tail = line.reversed().prefix { $0 == "_" || $0 == "." || $0 == ":" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        return line.suffix(tail.count)
+        let word = line.suffix(tail.count)
+        guard let concatenation = word.ranges(of: "..").last else { return word }
+        return word[concatenation.upperBound...].drop { $0 == "." }
     }
 
     private func candidates(for word: Substring) -> [String] {
@@ -65,22 +70,29 @@ extension Console {
         case kind(HandleKind)
     }
 
-    /// Pushes the value of the dotted `path`, read without running scripts' code.
+    /// The room on the stack one step of completion may take: a lookup through a chain of
+    /// `__index` tables and its keys.
+    static let stepRoom: Int32 = 40
+
+    /// The value of the dotted `path`, read without running scripts' code, pushed once: each
+    /// step replaces the value it starts from, so a long path takes no more stack.
     private func resolve(_ path: [String]) -> Subject? {
         let stack = session.stack
+        guard path.count <= 64, lua_checkstack(stack.state, Self.stepRoom) != 0 else { return nil }
         stack.pushReference(scope)
-        let found = lua_rawgetfield(stack, -1, path[0])
-        if !found {
-            stack.pop()
+        if !lua_rawgetfield(stack, -1, path[0]) {
+            stack.pop(2)
             vcs_pushglobaltable(stack.state)
             guard lua_rawgetfield(stack, -1, path[0]) else { return nil }
         }
-        var subject = Subject.value(stack.top)
+        let slot = stack.top
         for name in path.dropFirst() {
-            guard case .value(let index) = subject, let next = field(name, of: index) else { return nil }
-            subject = next
+            guard lua_checkstack(stack.state, Self.stepRoom) != 0, let next = field(name, of: slot) else { return nil }
+            guard case .value = next else { return next }
+            vcs_replace(stack.state, slot)                 // the found value, and the rest popped
+            stack.setTop(slot)
         }
-        return subject
+        return .value(slot)
     }
 
     /// The field `name` of the value at `index`, pushed, or the kind of a handle property
@@ -131,7 +143,7 @@ extension Console {
                 return handleMembers(of: target.kind, isController: target.isController, methodsOnly: methodsOnly)
             }
             if stack.type(at: index) == LUA_TSTRING, methodsOnly {
-                lua_getglobal(stack.state, "string")
+                stack.pushReference(stringSlot)
                 return stack.type(at: -1) == LUA_TTABLE ? tableKeys(at: stack.top, functionsOnly: true) : []
             }
             guard stack.type(at: index) == LUA_TTABLE else { return [] }
@@ -183,7 +195,8 @@ extension Console {
         }
         guard text[..<space] == ":load" else { return Completion(start: line.utf8.count, candidates: []) }
         let path = text[text.index(after: space)...].drop { $0 == " " }
-        return Completion(start: line.utf8.count - path.utf8.count, candidates: Self.files(completing: String(path)))
+        return Completion(
+            start: line.utf8.count - path.utf8.count, candidates: Self.files(completing: String(path)), isPaths: true)
     }
 
     /// The files and folders (with a trailing `/`) whose paths start with `path`.

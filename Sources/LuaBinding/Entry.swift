@@ -106,6 +106,8 @@ extension Session {
 /// as an error from an override already does when it is raised again.
 let tracebackEntry: Entry = { state in
     let stack = Stack(state: state!)
+    // A number is its text, as in lua.c (a number converts in place without metamethods).
+    if stack.type(at: 1) == LUA_TNUMBER { _ = lua_tolstring(state, 1, nil) }
     guard let message = stack.string(at: 1) else {
         stack.push("(error object is a \(stack.typeName(at: 1)) value)")
         return 1

@@ -125,11 +125,12 @@ extension Session {
     }
 
     /// Pushes the metatable of the tables `trace.lines()` and `trace.all()` return: as text
-    /// (`print`, the REPL) they are their lines, as the trace shows them.
+    /// (`print`, the REPL) they are their lines, as the trace shows them. It is protected
+    /// (`__metatable`): a script that could reach it could give it a `__gc`.
     private func pushLinesMetatable() {
         let source = """
             local concat = ...
-            return { __name = "trace", __tostring = function(lines) return concat(lines, "\\n") end }
+            return { __name = "trace", __metatable = "trace", __tostring = function(lines) return concat(lines, "\\n") end }
             """
         _ = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, "=vcsandbox", "t") }
         lua_getglobal(stack.state, "table")

@@ -64,6 +64,8 @@ extension Session {
             isRunningScenarios = false
         }
         for scenario in selected {
+            // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
+            if limits.pointee.tripped == VCS_TRIP_INTERRUPT { break }
             resetWorld()
             outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
         }

@@ -141,6 +141,14 @@ extension Session {
         stack.pop()
     }
 
+    /// A registry reference to the global `name` as the fresh state has it, read raw.
+    func libraryReference(_ name: String) -> Int32 {
+        vcs_pushglobaltable(stack.state)
+        stack.rawGet(-1, field: name)
+        vcs_remove(stack.state, -2)
+        return stack.reference()
+    }
+
     /// Points `package.path` at the script's folder, for `require` and for the reader.
     func setScriptFolder(forFile file: String) {
         let folder = file == "stdin" || !file.contains("/") ? "." : String(file[..<file.lastIndex(of: "/")!])

@@ -26,6 +26,14 @@ struct Stack {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// The bytes of the string at `index`, exactly (no UTF-8 repair); empty if it is none.
+    func bytes(at index: Int32) -> [UInt8] {
+        guard lua_type(state, index) == LUA_TSTRING else { return [] }
+        var length = 0
+        guard let bytes = lua_tolstring(state, index, &length) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+
     func number(at index: Int32) -> Double? {
         guard lua_type(state, index) == LUA_TNUMBER else { return nil }
         return vcs_tonumber(state, index)

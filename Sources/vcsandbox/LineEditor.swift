@@ -22,11 +22,11 @@ final class LineEditor {
 
     private let editor: OpaquePointer
     private let history: OpaquePointer
-    private let historyFile: String?
+    private var historyFile: String?
     fileprivate var promptText: UnsafeMutablePointer<CChar> = strdup("> ")
     /// The completion of the text before the cursor: where the word starts (in UTF-8
     /// bytes) and the whole words that may replace it.
-    var complete: ((String) -> (start: Int, candidates: [String]))?
+    var complete: ((String) -> (start: Int, candidates: [String], isPaths: Bool))?
 
     /// The text shown before the line.
     var prompt: String {
@@ -40,10 +40,10 @@ final class LineEditor {
     init(historyFile: String?) {
         editor = vcs_el_open("vcsandbox")
         history = history_init()
-        self.historyFile = historyFile
+        self.historyFile = historyFile.flatMap(Self.checkedHistoryFile)
         vcs_history_setsize(history, 1000)
         vcs_history_setunique(history)
-        if let historyFile { vcs_history_load(history, historyFile) }
+        if let historyFile = self.historyFile { vcs_history_load(history, historyFile) }
         vcs_el_seteditor(editor, "emacs")
         vcs_el_sethistory(editor, history)
         vcs_el_setclientdata(editor, Unmanaged.passUnretained(self).toOpaque())
@@ -71,11 +71,27 @@ final class LineEditor {
         return .line(line)
     }
 
-    /// Adds a line to the history and saves the history file.
+    /// Adds a line to the history and saves the history file; the first failure to save
+    /// is reported, and the history is kept in memory only from then on.
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         vcs_history_enter(history, line)
-        if let historyFile { vcs_history_save(history, historyFile) }
+        guard let historyFile, vcs_history_save(history, historyFile) < 0 else { return }
+        printError("vcsandbox: cannot write the history to \(historyFile); it is kept for this session only")
+        self.historyFile = nil
+    }
+
+    /// `path`, unless it holds something other than a history (libedit's files begin with
+    /// `_HiStOrY_V2_`): another file there is never overwritten.
+    static func checkedHistoryFile(_ path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return path }
+        defer { try? file.close() }
+        let head = (try? file.read(upToCount: 12)) ?? Data()
+        guard head.isEmpty || head == Data("_HiStOrY_V2_".utf8) else {
+            printError("vcsandbox: \(path) is not a history file; the history is kept for this session only")
+            return nil
+        }
+        return path
     }
 
     fileprivate static func from(_ editor: OpaquePointer?) -> LineEditor {
@@ -88,7 +104,7 @@ final class LineEditor {
         guard let info = el_line(editor)?.pointee, let complete else { return UInt8(CC_ERROR) }
         let before = UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer)
         let line = String(decoding: before, as: UTF8.self)
-        let (start, candidates) = complete(line)
+        let (start, candidates, isPaths) = complete(line)
         let word = String(decoding: before[min(start, before.count)...], as: UTF8.self)
         guard let first = candidates.first else { return UInt8(CC_ERROR) }
         let shared = candidates.dropFirst().reduce(first) { $0.commonPrefix(with: $1) }
@@ -97,18 +113,19 @@ final class LineEditor {
             return UInt8(CC_REFRESH)
         }
         guard candidates.count > 1 else { return UInt8(CC_REFRESH) }
-        print("\n" + Self.columns(candidates.map(Self.lastPart)))
+        print("\n" + Self.columns(candidates.map { Self.lastPart(of: $0, isPath: isPaths) }))
         fflush(nil)
         return UInt8(CC_REDISPLAY)
     }
 
     /// What a list of candidates shows of one: its last name (`topViewController` of
-    /// `nav.topViewController`), or its last file name (`navigation/` of `scripts/navigation/`).
-    static func lastPart(_ candidate: String) -> String {
-        let body = candidate.hasSuffix("/") ? candidate.dropLast() : candidate[...]
-        guard let separator = body.lastIndex(where: { $0 == "." || $0 == ":" || $0 == "/" }),
-              separator != body.startIndex || body.first != ":"
-        else { return candidate }
+    /// `nav.topViewController`), or a path's last part (`navigation/` of `scripts/navigation/`).
+    static func lastPart(of candidate: String, isPath: Bool) -> String {
+        let body = isPath && candidate.hasSuffix("/") ? candidate.dropLast() : candidate[...]
+        let separators: Set<Character> = isPath ? ["/"] : [".", ":"]
+        guard let separator = body.lastIndex(where: separators.contains), separator != body.startIndex else {
+            return candidate
+        }
         return String(candidate[candidate.index(after: separator)...])
     }
 

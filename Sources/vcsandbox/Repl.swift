@@ -53,7 +53,7 @@ struct Repl: ParsableCommand {
         let editor = LineEditor(historyFile: Self.historyFile())
         editor.complete = { line in
             let completion = console.complete(line)
-            return (completion.start, completion.candidates)
+            return (completion.start, completion.candidates, completion.isPaths)
         }
         while true {
             editor.prompt = console.isContinuing ? ">> " : "> "

@@ -301,6 +301,81 @@ struct ConsoleTests {
         #expect(console.submit("local n = 0; for i = 1, 1e5 do n = n + #tostring(i) end; return n") == .output("488895"))
     }
 
+    @Test("completion of a long path or a long __index chain keeps to its room on the stack")
+    func completionStackRoom() {
+        let console = Console()
+        submit(console, "t = {}; t.a = t; t.name = 1")
+        submit(console, "base = { name = 1 }; o = base; for i = 1, 7 do o = setmetatable({}, { __index = o }) end; base.o = o")
+        let top = console.session.stack.top
+        let long = "t" + String(repeating: ".a", count: 60) + ".na"
+        #expect(console.complete(long).candidates == [String(long.dropLast(2)) + "name"])
+        #expect(console.complete("t" + String(repeating: ".a", count: 300) + ".na").candidates.isEmpty)
+        #expect(console.complete("o.o.o.o.na").candidates == ["o.o.o.o.name"])
+        #expect(console.session.stack.top == top)
+        #expect(console.submit("local s = 0; for i = 1, 200 do s = s + #string.rep('y', i) end; return s") == .output("20100"))
+    }
+
+    @Test("completion after a concatenation completes the last operand")
+    func completionAfterConcatenation() {
+        let console = Console()
+        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }")
+        #expect(console.complete("print('x'..nav.topV") == Completion(start: 11, candidates: ["nav.topViewController"]))
+    }
+
+    @Test("keys show exactly: big integers, floats, bytes that are not UTF-8, quotes")
+    func exactKeys() {
+        let console = Console()
+        #expect(console.submit("{[math.maxinteger] = 1, [1 << 53] = 2, [(1 << 53) + 1] = 3, [0.1] = 4}")
+            == .output("""
+                {
+                  [0.1] = 4,
+                  [9007199254740992] = 2,
+                  [9007199254740993] = 3,
+                  [9223372036854775807] = 1,
+                }
+                """))
+        #expect(console.submit(#"{["\xff"] = 1, ["\xfe"] = 2, ["a\"b"] = 3, "\0001"}"#)
+            == .output(#"{"\0001", ["a\"b"] = 3, ["\254"] = 2, ["\255"] = 1}"#))
+    }
+
+    @Test("the printer and completion never go through globals a script replaced")
+    func replacedGlobals() {
+        let console = Console()
+        submit(console, "tostring = nil; string = nil; s = 'x'")
+        submit(console, "do setmetatable(_G, { __index = function(t, k) error('boom ' .. k) end }) end")
+        #expect(console.submit("return setmetatable({}, { __tostring = function() return 'hi' end })") == .output("hi"))
+        #expect(console.complete("s:up").candidates == ["s:upper"])
+    }
+
+    @Test("the trace's metatable is protected: a script cannot give it a __gc")
+    func protectedTraceMetatable() {
+        let console = Console()
+        #expect(console.submit("getmetatable(trace.lines())") == .output("trace"))
+        guard case .error(let message) = console.submit("setmetatable(trace.lines(), {})") else { Issue.record("no error"); return }
+        #expect(message.contains("cannot change a protected metatable"))
+    }
+
+    @Test(":trace after :load shows the loaded script's last world")
+    func traceAfterLoad() throws {
+        let console = Console()
+        submit(console, "a = Controller 'A'", "w = Window { root = a }", ":trace")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            scenario("one", function() Window { root = Controller "X" } end)
+            scenario("two", function() Window { root = Controller "B" } end)
+            """.write(to: file, atomically: true, encoding: .utf8)
+        #expect(console.submit(":load \(file.path)") == .output("✓ one\n✓ two"))
+        #expect(console.submit(":trace") == .output("B.viewDidLoad()\nB.viewWillAppear(false)\nB.viewDidAppear(false)"))
+    }
+
+    @Test("an error object that is a number shows as lua.c shows it")
+    func numberErrors() {
+        let console = Console()
+        guard case .error(let message) = console.submit("error(42)") else { Issue.record("no error"); return }
+        #expect(message.hasPrefix("42\nstack traceback:"))
+    }
+
     @Test("math.random is seeded once per session, not per input")
     func randomAcrossInputs() {
         let console = Console()
@@ -310,24 +385,51 @@ struct ConsoleTests {
         #expect(first != second)
         #expect(Console().submit("math.random(1, 1e9)") == .output(first))
     }
+}
 
-    @Test("Ctrl-C (SIGINT) stops a running input through the hook, and the next input runs")
+/// Ctrl-C in the console: one handler per process, so these run one at a time.
+@Suite("Console and Ctrl-C", .serialized)
+struct ConsoleInterruptTests {
+    @Test("Ctrl-C (SIGINT) stops a running input through the hook, at the input's own line, and the next input runs")
     func interrupt() async throws {
         let console = Console()
-        console.catchInterrupts()
-        defer { console.releaseInterrupts() }
-        let box = ConsoleBox(console)
-        let running = Thread { box.reply = box.console.submit("while true do end") }
-        running.stackSize = 16 << 20
-        running.start()
-        try await Task.sleep(for: .milliseconds(200))
-        kill(getpid(), SIGINT)
-        for _ in 0..<100 where box.reply == nil { try await Task.sleep(for: .milliseconds(50)) }
-        guard case .error(let message)? = box.reply else { Issue.record("not interrupted: \(String(describing: box.reply))"); return }
+        let reply = try await interrupting(console, "n = 0 while true do n = n + 1 end")
+        guard case .error(let message)? = reply else { Issue.record("not interrupted: \(String(describing: reply))"); return }
         #expect(message.hasPrefix("stdin:1: interrupted"))
         #expect(console.wasInterrupted)
         #expect(console.submit("1 + 1") == .output("2"))
         #expect(!console.wasInterrupted)
+    }
+
+    @Test("Ctrl-C during :load stops the whole script, not only its running scenario")
+    func interruptLoad() async throws {
+        let console = Console()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let endless = (1...3).map { "scenario('loop \($0)', function() while true do end end)" }
+        try endless.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let reply = try await interrupting(console, ":load \(file.path)")
+        guard case .error(let message)? = reply else { Issue.record("not interrupted: \(String(describing: reply))"); return }
+        #expect(message.hasPrefix("✗ loop 1: "))
+        #expect(message.contains("interrupted"))
+        #expect(!message.contains("loop 2"))
+    }
+
+    /// Runs `line` on a thread of its own, sends SIGINT to the process after `delay`, and
+    /// returns the reply.
+    func interrupting(_ console: Console, _ line: String, after delay: Duration = .milliseconds(200)) async throws
+        -> Console.Reply?
+    {
+        console.catchInterrupts()
+        defer { console.releaseInterrupts() }
+        let box = ConsoleBox(console)
+        let running = Thread { box.reply = box.console.submit(line) }
+        running.stackSize = 16 << 20
+        running.start()
+        try await Task.sleep(for: delay)
+        kill(getpid(), SIGINT)
+        for _ in 0..<100 where box.reply == nil { try await Task.sleep(for: .milliseconds(50)) }
+        return box.reply
     }
 }
 
