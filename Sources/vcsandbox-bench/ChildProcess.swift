@@ -12,8 +12,9 @@ struct ChildRun {
     var peakKiB: Int
 }
 
-/// Runs `executable` with `arguments` to its end, its standard output and error going to
-/// the file `log`, and measures its wall time and peak resident memory.
+/// Runs `executable` with `arguments` to its end, its standard input read from the file
+/// `input` (none when nil), its standard output and error going to the file `log`, and
+/// measures its wall time and peak resident memory.
 ///
 /// The peak is the `ru_maxrss` that `wait4` reports for this one child, so an earlier
 /// child's peak never counts (`getrusage(RUSAGE_CHILDREN)` keeps the largest of all). But
@@ -26,17 +27,20 @@ struct ChildRun {
 /// ```
 /// let run = try runChild("/usr/bin/true", [], log: "/tmp/log")   // run.status == 0
 /// ```
-func runChild(_ executable: String, _ arguments: [String], log: String) throws -> ChildRun {
+func runChild(_ executable: String, _ arguments: [String], input: String? = nil, log: String) throws -> ChildRun {
     let fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw BenchFailure("cannot write \(log): \(String(cString: strerror(errno)))") }
     defer { close(fd) }
+    let inputFd = input.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1
+    if let input, inputFd < 0 { throw BenchFailure("cannot read \(input): \(String(cString: strerror(errno)))") }
+    defer { if inputFd >= 0 { close(inputFd) } }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
 
-    let startKiB = try reap(try forkThenExec(nil, log: fd)).usage.ru_maxrss
+    let startKiB = try reap(try forkThenExec(nil, input: -1, log: fd)).usage.ru_maxrss
     let clock = ContinuousClock()
     let start = clock.now
-    let (status, usage) = try argv.withUnsafeBufferPointer { try reap(try forkThenExec($0.baseAddress!, log: fd)) }
+    let (status, usage) = try argv.withUnsafeBufferPointer { try reap(try forkThenExec($0.baseAddress!, input: inputFd, log: fd)) }
     let elapsed = seconds(clock.now - start)
     guard usage.ru_maxrss > startKiB else {
         throw BenchFailure("the peak memory of \(executable) (\(usage.ru_maxrss) KiB) is not above "
@@ -45,17 +49,21 @@ func runChild(_ executable: String, _ arguments: [String], log: String) throws -
     return ChildRun(status: status, seconds: elapsed, peakKiB: usage.ru_maxrss)
 }
 
-/// Forks; the child sends its standard output and error to `fd` and executes `argv` (its
-/// first entry the path), or exits at once when `argv` is nil. Returns the child's id.
+/// Forks; the child reads `input` (when not -1) as its standard input, sends its standard
+/// output and error to `fd` and executes `argv` (its first entry the path), or exits at
+/// once when `argv` is nil. Returns the child's id.
 ///
 /// Between `fork` and `execve` the child makes only async-signal-safe calls, on pointers
 /// made before the fork.
-private func forkThenExec(_ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?, log fd: Int32) throws -> pid_t {
+private func forkThenExec(_ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?, input: Int32, log fd: Int32) throws
+    -> pid_t
+{
     let environment = environ
     let pid = fork()
     if pid < 0 { throw BenchFailure("fork failed: \(String(cString: strerror(errno)))") }
     guard pid == 0 else { return pid }
     if let argv, let path = argv[0] {
+        if input >= 0 { dup2(input, 0) }
         dup2(fd, 1)
         dup2(fd, 2)
         execve(path, argv, environment)

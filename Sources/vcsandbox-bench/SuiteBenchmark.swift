@@ -95,7 +95,7 @@ func suiteFigures(fileCount: Int) -> [String] {
 }
 
 /// A new, empty folder of this process's own under the system's temporary folder.
-private func makeTemporaryFolder() throws -> URL {
+func makeTemporaryFolder() throws -> URL {
     let template = FileManager.default.temporaryDirectory.appendingPathComponent("vcsandbox-bench.XXXXXX")
     var path = Array(template.path.utf8CString)
     guard mkdtemp(&path) != nil else {
@@ -106,7 +106,7 @@ private func makeTemporaryFolder() throws -> URL {
 }
 
 /// The path of executable `name` in this executable's own folder (.build/release).
-private func siblingExecutable(_ name: String) throws -> String {
+func siblingExecutable(_ name: String) throws -> String {
     let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let path = own.deletingLastPathComponent().appendingPathComponent(name).path
     guard FileManager.default.isExecutableFile(atPath: path) else {

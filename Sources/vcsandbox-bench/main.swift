@@ -8,7 +8,8 @@ import LuaBinding
 /// loop doing nothing, divided by the iteration count; the best of five runs is kept.
 ///
 /// Last, the scenarios per second and the peak memory of the release `vcsandbox` binary
-/// running a generated suite of 1,000 small scenario files (`SuiteBenchmark.swift`).
+/// running a generated suite of 1,000 small scenario files (`SuiteBenchmark.swift`), and its
+/// REPL's inputs per second over a piped session of 3,003 inputs (`ReplBenchmark.swift`).
 
 let iterations = 5_000_000
 
@@ -91,6 +92,7 @@ func navigationRoundTripsPerSecond() throws -> Double {
 // the bench is still small (a child's peak memory can only be told above the memory the
 // bench holds when it forks), and printed last.
 let suiteLines = suiteFigures(fileCount: 1_000)
+let replLine = replFigures(pushes: 1_000)
 
 let baseline = bestTime("")
 let native = nanoseconds("x = string.len(s)", baseline: baseline)
@@ -140,3 +142,4 @@ print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
 print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
 print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
 suiteLines.forEach { print($0) }
+print(replLine)
