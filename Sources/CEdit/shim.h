@@ -25,6 +25,12 @@ static inline int vcs_el_seteditor(EditLine *el, const char *name) { return el_s
  * shows, so that keys typed the moment it shows are edited, not echoed by the terminal. */
 static inline int vcs_el_prepareterminal(EditLine *el) { return el_set(el, EL_PREP_TERM, 1); }
 
+/* A function that reads one character for libedit: 1, 0 at the end, -1 on an error. */
+typedef int (*vcs_ReadFunction)(EditLine *, wchar_t *);
+
+/* Stands for el_set(el, EL_GETCFN, f). */
+static inline int vcs_el_setreader(EditLine *el, vcs_ReadFunction f) { return el_set(el, EL_GETCFN, f); }
+
 /* Stands for el_set(el, EL_HIST, history, h). */
 static inline int vcs_el_sethistory(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
 

@@ -71,6 +71,10 @@ public final class Console {
     /// Whether Ctrl-C stopped the last input.
     public private(set) var wasInterrupted = false
 
+    /// Whether a Ctrl-C is waiting to be taken (`takeInterrupt`). Safe to ask with SIGINT
+    /// blocked: it only reads the flag the handler sets.
+    public var isInterruptPending: Bool { session.limits.pointee.interrupt != 0 }
+
     /// Whether Ctrl-C was pressed since the last input was interrupted or this was asked,
     /// and forgets it: a Ctrl-C between two inputs drops the line about to be typed.
     public func takeInterrupt() -> Bool {

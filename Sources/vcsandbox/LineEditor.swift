@@ -4,9 +4,10 @@ import Foundation
 /// Line editing, history and Tab completion at the terminal, through libedit.
 ///
 /// History is kept in a file, written after each line so that a session that ends any way
-/// keeps what was typed. Ctrl-C while a line is typed makes `readLine` answer `.interrupted`
-/// (the console's SIGINT handler is installed without SA_RESTART, so the read returns
-/// EINTR).
+/// keeps what was typed. Ctrl-C while a line is typed makes `readLine` answer `.interrupted`:
+/// the editor reads its keys itself, waiting in `pselect` with SIGINT blocked except during
+/// the wait, after asking `isInterrupted`, so that a Ctrl-C can land neither unseen before
+/// the wait nor during it (the handler only sets the flag `isInterrupted` reads).
 ///
 ///     let editor = LineEditor(historyFile: "/home/me/.vcsandbox_history")
 ///     editor.prompt = "> "
@@ -27,6 +28,10 @@ final class LineEditor {
     /// The completion of the text before the cursor: where the word starts (in UTF-8
     /// bytes) and the whole words that may replace it.
     var complete: ((String) -> (start: Int, candidates: [String], isPaths: Bool))?
+    /// Whether Ctrl-C was pressed since the line began: the line is then dropped.
+    var isInterrupted: () -> Bool = { false }
+    /// The bytes of a character read so far.
+    private var pending: [UInt8] = []
 
     /// The text shown before the line.
     var prompt: String {
@@ -50,6 +55,7 @@ final class LineEditor {
         vcs_el_setprompt(editor, promptFunction)
         vcs_el_addfunction(editor, "vcs-complete", "Complete the name before the cursor", completeFunction)
         vcs_el_bind(editor, "^I", "vcs-complete")
+        vcs_el_setreader(editor, readFunction)
         el_source(editor, nil)   // the user's ~/.editrc, if any
     }
 
@@ -92,6 +98,70 @@ final class LineEditor {
             return nil
         }
         return path
+    }
+
+    /// Reads one character for libedit, decoding UTF-8: 1 with the character, 0 at the end
+    /// of the input, -1 with errno EINTR after a Ctrl-C.
+    fileprivate func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            guard waitForKey() else {
+                pending.removeAll()
+                errno = EINTR
+                return -1
+            }
+            var byte: UInt8 = 0
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 0 { return 0 }
+            if count < 0 { if errno == EINTR || errno == EAGAIN { continue } else { return -1 } }
+            pending.append(byte)
+            switch Self.decode(pending) {
+            case .scalar(let value):
+                pending.removeAll()
+                character.pointee = wchar_t(bitPattern: value)
+                return 1
+            case .incomplete: continue
+            case .invalid: pending.removeAll()
+            }
+        }
+    }
+
+    /// Waits until a key can be read; false when Ctrl-C came first. SIGINT is blocked from
+    /// the question to the wait, which unblocks it atomically, so none slips between.
+    private func waitForKey() -> Bool {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        if isInterrupted() { return false }
+        var waiting = previous
+        sigdelset(&waiting, SIGINT)
+        while true {
+            var keys = fd_set()
+            keys.__fds_bits.0 = 1 << STDIN_FILENO           // FD_SET, a macro Swift cannot call
+            guard pselect(STDIN_FILENO + 1, &keys, nil, nil, nil, &waiting) < 0 else { break }
+            guard errno == EINTR else { return true }   // the read will say what is wrong
+            if isInterrupted() { return false }
+        }
+        return true
+    }
+
+    private enum Decoded: Equatable {
+        case scalar(UInt32)
+        case incomplete
+        case invalid
+    }
+
+    /// The character the bytes make, whether more are needed, or whether they make none.
+    private static func decode(_ bytes: [UInt8]) -> Decoded {
+        let lead = bytes[0]
+        let length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 ? 2 : 0
+        guard length > 0 else { return .invalid }
+        guard bytes.count >= length else { return bytes.dropFirst().allSatisfy { $0 & 0xc0 == 0x80 } ? .incomplete : .invalid }
+        guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first else {
+            return .invalid
+        }
+        return .scalar(scalar.value)
     }
 
     fileprivate static func from(_ editor: OpaquePointer?) -> LineEditor {
@@ -143,6 +213,10 @@ final class LineEditor {
 
 private let promptFunction: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>? = { editor in
     LineEditor.from(editor).promptText
+}
+
+private let readFunction: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { editor, character in
+    LineEditor.from(editor).readCharacter(into: character!)
 }
 
 private let completeFunction: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in

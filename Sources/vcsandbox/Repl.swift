@@ -51,6 +51,7 @@ struct Repl: ParsableCommand {
         defer { console.releaseInterrupts() }
         print("VCSandbox \(VCSandbox.configuration.version), Lua 5.4, iOS \(lua.ios) profile. :help for help, Ctrl-D to leave.")
         let editor = LineEditor(historyFile: Self.historyFile())
+        editor.isInterrupted = { console.isInterruptPending }
         editor.complete = { line in
             let completion = console.complete(line)
             return (completion.start, completion.candidates, completion.isPaths)

@@ -170,7 +170,8 @@ final class PseudoTerminal {
     /// A key sent while the program is still busy can race its signal handling: a SIGINT
     /// that lands between a handler's check and the blocking read is not seen until the
     /// next key. The program counts as reading when /proc says its main thread sleeps in
-    /// read(2) on fd 0; where /proc/PID/syscall is unreadable, when it merely sleeps.
+    /// read(2) on fd 0 or in pselect6(2); where /proc/PID/syscall is unreadable, when it merely
+    /// sleeps.
     func waitUntilReading(timeout: Duration = .seconds(10)) throws {
         try wait(until: { isReadingInput }, timeout: timeout,
                  else: "the program was not waiting for input (blocked in read on fd 0) within \(timeout)")
@@ -182,19 +183,21 @@ final class PseudoTerminal {
               let end = stat.lastIndex(of: ")"),
               stat[end...].dropFirst(2).first == "S"
         else { return false }
-        guard let readCall = Self.readSyscall,
+        guard let (readCall, selectCall) = Self.waitingSyscalls,
               let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
         else { return true }
         let fields = call.split(separator: " ")
-        return fields.count > 1 && fields[0] == readCall && fields[1] == "0x0"
+        guard fields.count > 1 else { return false }
+        return (fields[0] == readCall && fields[1] == "0x0") || fields[0] == selectCall
     }
 
-    /// The number of read(2) as /proc/PID/syscall shows it, on the architectures we know.
-    private static var readSyscall: Substring? {
+    /// The numbers of read(2) and pselect6(2) as /proc/PID/syscall shows them, on the
+    /// architectures we know: a line editor waits for a key in one or the other.
+    private static var waitingSyscalls: (read: Substring, pselect: Substring)? {
         #if arch(x86_64)
-        return "0"
+        return ("0", "270")
         #elseif arch(arm64)
-        return "63"
+        return ("63", "72")
         #else
         return nil
         #endif
