@@ -17,11 +17,13 @@ public enum Callback {
     /// Before iOS 13, once with the first appearance: no previous traits (TRT-04, M-12).
     case traitCollectionDidChange
 
-    /// The names a script may override, in UIKit's spelling.
+    /// The names a script may override, in UIKit's spelling: the callbacks, and the routing
+    /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
+    /// overrides run in place of UIKit's.
     public static let overridableNames: [String] = [
-        "didMove", "loadView", "traitCollectionDidChange", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
-        "viewDidLoad", "viewIsAppearing", "viewWillAppear", "viewWillDisappear",
-        "viewWillLayoutSubviews", "willMove",
+        "canPerformAction", "didMove", "loadView", "show", "showDetailViewController", "traitCollectionDidChange",
+        "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
+        "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "willMove",
     ]
 
     /// UIKit's base name of the method.
@@ -75,4 +77,24 @@ public enum Callback {
 /// binding's to keep and report, and the engine goes on so that its state stays consistent.
 public protocol ControllerOverrides: AnyObject {
     func receive(_ callback: Callback, on controller: ViewController)
+
+    /// Whether the script overrides `action` on `controller` (SHOW-01).
+    func overrides(_ action: Action, on controller: ViewController) -> Bool
+
+    /// Runs the script's override of `action` in place of UIKit's.
+    func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController)
+
+    /// Whether the script overrides `canPerformAction(_:withSender:)` on `controller`.
+    func overridesCanPerformAction(on controller: ViewController) -> Bool
+
+    /// The script's `canPerformAction` answer.
+    func canPerform(_ action: Action, sender: ViewController?, on controller: ViewController) -> Bool
+}
+
+/// Overrides that take no part in routing: UIKit's behaviour for every action.
+extension ControllerOverrides {
+    public func overrides(_ action: Action, on controller: ViewController) -> Bool { false }
+    public func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController) {}
+    public func overridesCanPerformAction(on controller: ViewController) -> Bool { false }
+    public func canPerform(_ action: Action, sender: ViewController?, on controller: ViewController) -> Bool { true }
 }

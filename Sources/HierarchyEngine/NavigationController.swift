@@ -41,6 +41,14 @@ public final class NavigationController: ViewController {
 
     override class var namePrefix: String { "Navigation" }
 
+    /// UINavigationController overrides `show` (SHOW-02, NAV-16), not `showDetailViewController`.
+    override class var overriddenActions: Set<Action> { [.show] }
+
+    /// `show(_:sender:)` pushes, animated (NAV-16).
+    override func showByClass(_ controller: ViewController, sender: ViewController?) throws {
+        try pushViewController(controller, animated: true)
+    }
+
     required init(name: String, world: World) {
         super.init(name: name, world: world)
         definesPresentationContext = true      // NAV-15

@@ -114,6 +114,20 @@ public class ViewController {
     /// their stack or tabs.
     func childDidLeave(_ child: ViewController) {}
 
+    /// The actions UIKit's class of this controller overrides (SHOW-01): none for a plain
+    /// controller; a navigation controller overrides `show`.
+    class var overriddenActions: Set<Action> { [] }
+
+    /// The class's `show(_:sender:)`: UIViewController's routes the action (Show.swift).
+    func showByClass(_ controller: ViewController, sender: ViewController?) throws {
+        try route(.show, controller, sender: sender)
+    }
+
+    /// The class's `showDetailViewController(_:sender:)`: UIViewController's routes it.
+    func showDetailByClass(_ controller: ViewController, sender: ViewController?) throws {
+        try route(.showDetailViewController, controller, sender: sender)
+    }
+
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {
         world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))

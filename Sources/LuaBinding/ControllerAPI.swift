@@ -1,9 +1,10 @@
 import HierarchyEngine
 
-/// The members of `Controller` handles: loading, containment, appearance state and
-/// presentation (SPEC §3.2, §3.3).
+/// The members of `Controller` handles: loading, containment, appearance state,
+/// presentation and routing (SPEC §3.2, §3.3).
 let controllerMembers = coreControllerMembers
     + Members(properties: presentationProperties, methods: presentationMethods)
+    + Members(properties: [], methods: routingMethods)
 
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(

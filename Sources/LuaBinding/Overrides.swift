@@ -7,7 +7,7 @@ import HierarchyEngine
 ///     Controller { "A", viewDidAppear = function(self, animated) note("up") end }
 ///     a.viewWillAppear = function(self, animated) ... end
 final class LuaOverrides: ControllerOverrides {
-    private unowned let session: Session
+    unowned let session: Session
     /// The callback names with an override, so that the rest cost no Lua access.
     var names: Set<String> = []
 
