@@ -72,7 +72,7 @@ extension ViewController {
             send(.viewWillAppear(animated: animated))
             if !hasAppeared {
                 hasAppeared = true
-                if world.profile.iosVersion < 13 { send(.traitCollectionDidChange) }
+                if world.profile.iosVersion < 13 { send(.traitCollectionDidChange(previous: nil)) }
             }
         } else {
             send(.viewWillDisappear(animated: animated))

@@ -14,8 +14,13 @@ public enum Callback {
     case viewDidLayoutSubviews
     case willMove(toParent: ViewController?)
     case didMove(toParent: ViewController?)
-    /// Before iOS 13, once with the first appearance: no previous traits (TRT-04, M-12).
-    case traitCollectionDidChange
+    /// With the previous traits after a change (TRT-01); before iOS 13 also once with the
+    /// first appearance, with no previous traits (TRT-04, M-12).
+    case traitCollectionDidChange(previous: TraitCollection?)
+    /// Before a change of traits (TRT-01).
+    case willTransition(to: TraitCollection)
+    /// Before a change of size (TRT-01).
+    case viewWillTransition(to: Size)
 
     /// The names a script may override, in UIKit's spelling: the callbacks, and the routing
     /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
@@ -23,7 +28,8 @@ public enum Callback {
     public static let overridableNames: [String] = [
         "canPerformAction", "didMove", "loadView", "show", "showDetailViewController", "traitCollectionDidChange",
         "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
-        "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "willMove",
+        "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWillTransition", "willMove",
+        "willTransition",
     ]
 
     /// UIKit's base name of the method.
@@ -41,6 +47,8 @@ public enum Callback {
         case .willMove: return "willMove"
         case .didMove: return "didMove"
         case .traitCollectionDidChange: return "traitCollectionDidChange"
+        case .willTransition: return "willTransition"
+        case .viewWillTransition: return "viewWillTransition"
         }
     }
 
@@ -49,7 +57,7 @@ public enum Callback {
         case .loadView: return .loading
         case .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
         case .willMove, .didMove: return .containment
-        case .traitCollectionDidChange: return .trait
+        case .traitCollectionDidChange, .willTransition, .viewWillTransition: return .trait
         default: return .lifecycle
         }
     }
@@ -62,8 +70,12 @@ public enum Callback {
             return [TraceArgument(nil, .bool(animated))]
         case .willMove(let parent), .didMove(let parent):
             return [TraceArgument("toParent", parent.map { .controller($0.name) } ?? .none)]
-        case .traitCollectionDidChange:
-            return [TraceArgument(nil, .none)]
+        case .traitCollectionDidChange(let previous):
+            return [TraceArgument(nil, previous.map { .literal($0.traceText) } ?? .none)]
+        case .willTransition(let traits):
+            return [TraceArgument("to", .literal(traits.traceText))]
+        case .viewWillTransition(let size):
+            return [TraceArgument("to", .literal(size.traceText))]
         default:
             return []
         }

@@ -44,4 +44,10 @@ public struct Size: Equatable, Sendable {
 
     /// An iPhone in portrait, the window a script gets unless it asks for another (SPEC §3.1).
     public static let phonePortrait = Size(width: 390, height: 844)
+
+    /// The size turned a quarter: width and height swapped.
+    public var rotated: Size { Size(width: height, height: width) }
+
+    /// The text a trace shows: `390x844`.
+    var traceText: String { formatNumber(width) + "x" + formatNumber(height) }
 }

@@ -128,6 +128,10 @@ public class ViewController {
         try route(.showDetailViewController, controller, sender: sender)
     }
 
+    /// A container's hook after the window's traits changed (TraitTransition.swift): a split
+    /// view collapses or expands here.
+    func traitsDidChange(from previous: TraitCollection) {}
+
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {
         world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))

@@ -72,8 +72,14 @@ extension Session {
         case .willMove(let parent), .didMove(let parent):
             push(parent)
             return 1
-        case .traitCollectionDidChange:
-            stack.pushNil()
+        case .traitCollectionDidChange(let previous):
+            if let previous { push(previous) } else { stack.pushNil() }
+            return 1
+        case .willTransition(let traits):
+            push(traits)
+            return 1
+        case .viewWillTransition(let size):
+            push(size)
             return 1
         case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             return 0

@@ -13,6 +13,7 @@ import HierarchyEngine
 ///     user.tapTab(tabs, 2)            -- shouldSelect, the switch, then didSelect
 ///     local s = user.swipeDown(sheet) -- shouldDismiss, willDismiss, will-callbacks now
 ///     s:finish()                      -- or s:cancel(); didDismiss after the did-callbacks
+///     user.rotate(win)                -- width and height swap: willTransition, viewWillTransition, …
 extension Session {
     func installUser() {
         stack.newTable(fieldCount: Int32(userFunctions.count))
@@ -31,8 +32,21 @@ extension Session {
 
 /// The gestures, sorted by name.
 let userFunctions: [(String, Entry)] = [
-    ("swipeBack", swipeBackEntry), ("swipeDown", swipeDownEntry), ("tapBack", tapBackEntry), ("tapTab", tapTabEntry),
+    ("rotate", rotateEntry), ("swipeBack", swipeBackEntry), ("swipeDown", swipeDownEntry), ("tapBack", tapBackEntry),
+    ("tapTab", tapTabEntry),
 ]
+
+/// `user.rotate(win)`: the device turned a quarter; the window's width and height swap and
+/// its traits follow from the new size (TRT-01).
+let rotateEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "rotate", first: 1)
+        guard case .window(let window)? = session.target(at: call.index(1)) else { throw call.fail(1, "Window") }
+        try session.deliverTouch()
+        window.transition(to: window.size.rotated)
+        return 0
+    }
+}
 
 private func navigation(_ call: Call<Session>) throws -> NavigationController {
     guard case .controller(let controller as NavigationController)? = call.session.target(at: call.index(1)) else {

@@ -29,8 +29,20 @@ let windowMembers = Members<Window>(
         Property(
             name: "rootViewController", get: { $0.session.push($0.object.rootViewController) },
             set: { try $0.object.setRootViewController($0.optionalController(1)) }),
-        Property(name: "size", get: { $0.session.push($0.object.size) }),
-        Property(name: "traitCollection", get: { $0.session.push($0.object.traitCollection) }),
+        Property(
+            name: "size", get: { $0.session.push($0.object.size) },
+            // A resize at runtime (TRT-01): traits follow from the new size.
+            set: { $0.object.transition(to: try $0.session.size(at: $0.index(1))) }),
+        Property(
+            name: "traitCollection", get: { $0.session.push($0.object.traitCollection) },
+            // A change of size classes at runtime: a class not given stays as it is.
+            set: { call in
+                let (horizontal, vertical) = try call.session.sizeClasses(at: call.index(1))
+                let current = call.object.traitCollection
+                call.object.transition(
+                    to: call.object.size, horizontalSizeClass: horizontal ?? current.horizontalSizeClass,
+                    verticalSizeClass: vertical ?? current.verticalSizeClass)
+            }),
     ],
     methods: [
         Method(name: "makeKeyAndVisible") { call in

@@ -1,0 +1,50 @@
+/// A window changing size or traits at runtime: a rotation, or a multitasking resize
+/// (BEHAVIOR.md TRT-01, TRT-02, A-13).
+///
+/// Every controller on screen in the window hears of it, parent first and children in
+/// `children` order, then what each hosts a presentation of: first `willTransition(to:)`
+/// for a change of traits, then `viewWillTransition(to:)` for a change of size, then the
+/// window takes its new geometry, and `traitCollectionDidChange` follows with the previous
+/// traits (D-53), and each lays out at the end of the turn. Controllers whose views are not
+/// in the window hear nothing (TRT-02).
+///
+///     win.size = {844, 390}       -- a phone on its side: compact height
+///     -- A.willTransition(to: (horizontalSizeClass: .compact, verticalSizeClass: .compact))
+///     -- A.viewWillTransition(to: 844x390)
+///     -- A.traitCollectionDidChange((horizontalSizeClass: .compact, verticalSizeClass: .regular))
+extension Window {
+    /// Changes the window's size and traits; traits not given follow from the size.
+    public func transition(to size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+        let derived = TraitCollection.forSize(size)
+        let traits = TraitCollection(
+            horizontalSizeClass: horizontalSizeClass ?? derived.horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass ?? derived.verticalSizeClass)
+        let previous = traitCollection
+        let shown = isHidden ? [] : controllersOnScreen
+        if traits != previous { shown.forEach { $0.send(.willTransition(to: traits)) } }
+        if size != self.size { shown.forEach { $0.send(.viewWillTransition(to: size)) } }
+        self.size = size
+        traitCollection = traits
+        if traits != previous { shown.forEach { $0.send(.traitCollectionDidChange(previous: previous)) } }
+        for controller in shown {
+            controller.setNeedsLayout()                 // a layout pass at the end of the turn
+            controller.traitsDidChange(from: previous)
+        }
+    }
+
+    /// The controllers whose views are in this window, root first, each before its
+    /// children and what it presents.
+    var controllersOnScreen: [ViewController] {
+        rootViewController.map { $0.subtreeOnScreen } ?? []
+    }
+}
+
+extension ViewController {
+    /// This controller, if its view is on screen, then its children's subtrees and the
+    /// subtree of the controller it presents.
+    var subtreeOnScreen: [ViewController] {
+        let own = isViewOnScreen ? [self] : []
+        let presented = hostedPresentation.map { $0.presented.subtreeOnScreen } ?? []
+        return own + children.flatMap(\.subtreeOnScreen) + presented
+    }
+}
