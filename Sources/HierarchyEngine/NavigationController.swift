@@ -49,6 +49,45 @@ public final class NavigationController: ViewController {
         try pushViewController(controller, animated: true)
     }
 
+    /// SHOW-05: the split's secondary goes on top of the stack without animation. On screen
+    /// it takes the top's place at once: its view, already on screen in the split, moves into
+    /// this controller's view (no appearance calls), and the covered top's view leaves (it
+    /// disappears). Its `didMove(toParent:)` comes at the end of the turn (D-54).
+    override func collapseSecondaryViewController(_ secondary: ViewController, for split: SplitViewController) -> Bool {
+        let nested = allowsNestedNavigationControllers
+        allowsNestedNavigationControllers = true         // UIKit allows a navigation secondary here
+        defer { allowsNestedNavigationControllers = nested }
+        guard (try? validate(children + [secondary])) != nil else { return false }
+        guard isViewOnScreen, !isTransitioning, !isTransitionScheduled else {
+            replaceStack(with: children + [secondary], animated: false)
+            return true
+        }
+        try? addChild(secondary)
+        let covered = shown
+        world.move(secondary.view, to: view)
+        shown = secondary
+        if let covered { uninstall(covered) }
+        world.runLoop.deferToEndOfTurn { [unowned self] in
+            if secondary.parent === self { secondary.didMove(toParent: self) }
+        }
+        return true
+    }
+
+    /// SHOW-05's expansion: pops the top, if the stack has more than its root, and gives it
+    /// back with `willMove(toParent: nil)` and `didMove(toParent: nil)`; on screen the new top's
+    /// view goes back in (it appears).
+    override func separateSecondaryViewController(for split: SplitViewController) -> ViewController? {
+        guard children.count > 1, !isTransitioning, let top = topViewController else { return nil }
+        top.willMove(toParent: nil)
+        top.detachFromParent(tellingParent: false)
+        top.didMove(toParent: nil)
+        if shown === top, let revealed = topViewController {
+            shown = revealed
+            if isViewOnScreen { world.move(revealed.view, to: view) }
+        }
+        return top
+    }
+
     required init(name: String, world: World) {
         super.init(name: name, world: world)
         definesPresentationContext = true      // NAV-15

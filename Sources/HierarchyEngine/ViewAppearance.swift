@@ -28,6 +28,9 @@ extension World {
             newSuperview?.nearestOwner?.setNeedsLayout()
             return
         }
+        let arriving = arrivingWindow
+        arrivingWindow = willBeVisible ? newSuperview?.window : nil
+        defer { arrivingWindow = arriving }
         changeVisibility(of: view, appearing: willBeVisible) { view.reparent(to: newSuperview, at: index) }
         newSuperview?.nearestOwner?.setNeedsLayout()
     }

@@ -132,6 +132,18 @@ public class ViewController {
     /// view collapses or expands here.
     func traitsDidChange(from previous: TraitCollection) {}
 
+    /// `collapseSecondaryViewController(_:for:)`: most controllers do nothing (SHOW-05);
+    /// returns whether this one took the secondary in (a navigation controller pushes it).
+    func collapseSecondaryViewController(_ secondary: ViewController, for split: SplitViewController) -> Bool {
+        false
+    }
+
+    /// `separateSecondaryViewController(for:)`: most controllers give nothing back; a
+    /// navigation controller pops the controller it took in.
+    func separateSecondaryViewController(for split: SplitViewController) -> ViewController? {
+        nil
+    }
+
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {
         world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))

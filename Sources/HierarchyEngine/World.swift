@@ -32,6 +32,9 @@ public final class World {
     /// The engine objects of this world still alive, the world included.
     public let liveObjects = LiveObjects()
     public private(set) var windows: [Window] = []
+    /// The window a view is entering while its controllers get their will-callbacks: a
+    /// container deciding what to show (a split view collapsing) asks it before the view is in.
+    var arrivingWindow: Window?
     public internal(set) var keyWindow: Window?
     private var controllersByName: [String: ViewController] = [:]
     private var counters: [String: Int] = [:]

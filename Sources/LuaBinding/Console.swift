@@ -359,8 +359,10 @@ extension Console {
             The API (SPEC §3):
               Controller "A"   Controller { "A", viewDidLoad = function(self) ... end }
               NavigationController { "Nav", a, b }   TabBarController { "Tabs", a, b }
+              SplitViewController { "Split", primary = m, secondary = d }
               View "v"   Window { root = vc, visible = true, size = {390, 844} }
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
+              vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
               settle()  advance(0.15)  now()
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
               trace.lines()  trace.all()  trace.clear()  trace.include "layout"  note "text"

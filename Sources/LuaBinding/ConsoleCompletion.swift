@@ -215,7 +215,7 @@ extension Console {
 
 extension HandleKind {
     /// Whether handles of this kind are controllers, which take overrides.
-    var isController: Bool { self == .controller || self == .navigation || self == .tabBar }
+    var isController: Bool { self == .controller || self == .navigation || self == .tabBar || self == .split }
 }
 
 /// Pushes `table[name]` read raw; whether it is not nil (a nil stays pushed).

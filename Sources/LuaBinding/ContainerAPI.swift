@@ -191,3 +191,18 @@ final class LuaDelegate: LuaReference, Delegate {
             })
     }
 }
+
+/// The members only split view controllers have (SPEC §3.3 "split view", BEHAVIOR.md
+/// SHOW-04, SHOW-05), sorted by name.
+let splitMembers = Members<SplitViewController>(
+    properties: [
+        Property(
+            name: "delegate", get: { $0.session.push($0.object.delegate) },
+            set: { $0.object.delegate = try $0.delegate(1) }),
+        Property(name: "isCollapsed", get: { $0.stack.push($0.object.isCollapsed) }),
+        Property(
+            name: "viewControllers",
+            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
+            set: { try $0.object.setViewControllers($0.controllerList(1)) }),
+    ],
+    methods: [])

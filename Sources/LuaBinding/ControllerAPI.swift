@@ -24,6 +24,7 @@ private let coreControllerMembers = Members<ViewController>(
             name: "shouldAutomaticallyForwardAppearanceMethods",
             get: { $0.stack.push($0.object.shouldAutomaticallyForwardAppearanceMethods) },
             set: { $0.object.shouldAutomaticallyForwardAppearanceMethods = try $0.bool(1) }),
+        Property(name: "splitViewController", get: { $0.session.push($0.object.splitViewController) }),
         Property(name: "tabBarController", get: { $0.session.push($0.object.tabBarController) }),
         Property(name: "view", get: { $0.session.push($0.object.view) }),
         Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),

@@ -56,6 +56,7 @@ extension Session {
             case .navigation:
                 try members.navigation.read(number, of: unsafeDowncast(object, to: NavigationController.self), in: self)
             case .tabBar: try members.tabBar.read(number, of: unsafeDowncast(object, to: TabBarController.self), in: self)
+            case .split: try members.split.read(number, of: unsafeDowncast(object, to: SplitViewController.self), in: self)
             case .gesture: try members.gesture.read(number, of: unsafeDowncast(object, to: InteractiveSwipe.self), in: self)
             case .presentationController:
                 try members.presentationController.read(
@@ -72,6 +73,8 @@ extension Session {
             try assign(members.navigation.properties[number], unsafeDowncast(object, to: NavigationController.self), target)
         case (.tabBar, .controller(let object)):
             try assign(members.tabBar.properties[number], unsafeDowncast(object, to: TabBarController.self), target)
+        case (.split, .controller(let object)):
+            try assign(members.split.properties[number], unsafeDowncast(object, to: SplitViewController.self), target)
         case (_, .controller(let object)): try assign(members.controller.properties[number], object, target)
         case (_, .view(let object)): try assign(members.view.properties[number], object, target)
         case (_, .window(let object)): try assign(members.window.properties[number], object, target)
@@ -98,6 +101,7 @@ extension Session {
         case (.navigation, .controller(let object as NavigationController)?):
             return try invoke(members.navigation.methods[number], object)
         case (.tabBar, .controller(let object as TabBarController)?): return try invoke(members.tabBar.methods[number], object)
+        case (.split, .controller(let object as SplitViewController)?): return try invoke(members.split.methods[number], object)
         case (.gesture, .gesture(let object)?): return try invoke(members.gesture.methods[number], object)
         case (.presentationController, .presentationController(let object)?):
             return try invoke(members.presentationController.methods[number], object)

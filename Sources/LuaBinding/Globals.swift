@@ -43,6 +43,28 @@ extension Session {
         push(tabs)
     }
 
+    /// `SplitViewController { "Split", primary = m, secondary = d, delegate = {…} }`.
+    func makeSplitViewController() throws {
+        let (name, _, keys) = try constructorArguments("SplitViewController")
+        let split = try world.make(SplitViewController.self, named: name)
+        let columns = try ["primary", "secondary"].compactMap { key -> ViewController? in
+            stack.rawGet(1, field: key)
+            defer { stack.pop() }
+            if stack.isNil(-1) { return nil }
+            guard case .controller(let controller)? = target(at: -1) else {
+                if isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
+                throw ScriptError("SplitViewController { … }: '\(key)' should be a controller, got \(stack.typeName(at: -1))")
+            }
+            return controller
+        }
+        guard keys.contains("primary") else {
+            throw ScriptError("SplitViewController { … } needs a primary, as in SplitViewController { \"Split\", primary = m, secondary = d }")
+        }
+        if !keys.contains("secondary") || columns.count == 2 { try split.setViewControllers(columns) }
+        try configure(split, keys.filter { $0 != "primary" && $0 != "secondary" }, members.split.properties)
+        push(split)
+    }
+
     /// Applies the keyed fields of the constructor table at index 1, in sorted order.
     private func configure<Kind: ViewController>(_ controller: Kind, _ keys: [String], _ properties: [Property<Kind>])
         throws
@@ -161,7 +183,8 @@ extension Session {
 /// The global functions of the API, sorted by name (STYLE rule 5).
 let globalFunctions: [(String, Entry)] = [
     ("Controller", controllerConstructor), ("NavigationController", navigationConstructor),
-    ("TabBarController", tabBarConstructor), ("View", viewConstructor), ("Window", windowConstructor),
+    ("SplitViewController", splitConstructor), ("TabBarController", tabBarConstructor), ("View", viewConstructor),
+    ("Window", windowConstructor),
     ("advance", advanceEntry), ("note", noteEntry), ("now", nowEntry), ("scenario", scenarioEntry),
     ("settle", settleEntry),
 ]
@@ -176,6 +199,13 @@ let controllerConstructor: Entry = { state in
 let navigationConstructor: Entry = { state in
     Session.enter(state) { session in
         try session.makeNavigationController()
+        return 1
+    }
+}
+
+let splitConstructor: Entry = { state in
+    Session.enter(state) { session in
+        try session.makeSplitViewController()
         return 1
     }
 }

@@ -15,6 +15,7 @@ enum Target {
         case .controller(let controller):
             if controller is NavigationController { return .navigation }
             if controller is TabBarController { return .tabBar }
+            if controller is SplitViewController { return .split }
             return .controller
         case .view: return .view
         case .window: return .window
@@ -52,7 +53,7 @@ enum Target {
 }
 
 enum HandleKind: Int, CaseIterable {
-    case controller, view, window, navigation, tabBar, gesture, presentationController
+    case controller, view, window, navigation, tabBar, gesture, presentationController, split
 
     var typeName: String {
         switch self {
@@ -61,6 +62,7 @@ enum HandleKind: Int, CaseIterable {
         case .window: return "Window"
         case .navigation: return "NavigationController"
         case .tabBar: return "TabBarController"
+        case .split: return "SplitViewController"
         case .gesture: return "Gesture"
         case .presentationController: return "PresentationController"
         }

@@ -152,6 +152,7 @@ struct MemberTables {
     let navigation = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
         + navigationMembers
     let tabBar = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+    let split = controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
     let gesture = gestureMembers
     let presentationController = presentationControllerMembers
 
@@ -163,6 +164,7 @@ struct MemberTables {
         case .window: return window.split
         case .navigation: return navigation.split
         case .tabBar: return tabBar.split
+        case .split: return split.split
         case .gesture: return gesture.split
         case .presentationController: return presentationController.split
         }

@@ -174,6 +174,10 @@ extension Session {
     /// Nothing spent, nothing tripped, the clock started: what each scenario, and each
     /// input of the REPL, begins with.
     func resetLimits() {
+        // A full collection from here, with nothing of Lua's running, also clears the dead
+        // part of the stack, where an aborted call's locals stay (a tripped memory bomb's
+        // table) until a frame's registers, which a hook marks whole, cover them again.
+        if allowance.memoryBytes > 0, limits.pointee.bytes > allowance.memoryBytes / 4 { vcs_fullgc(stack.state) }
         vcs_resetlimits(stack.state)
         limits.pointee.budget = Int64(allowance.instructions)
         limits.pointee.memory_cap = allowance.memoryBytes

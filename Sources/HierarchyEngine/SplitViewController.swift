@@ -1,0 +1,195 @@
+/// A split view controller, as the classic `UISplitViewController` is: a primary and a
+/// secondary column side by side in a regular-width window, collapsed onto the primary in a
+/// compact one (BEHAVIOR.md SHOW-03..05, M-5, A-11).
+///
+/// The columns are children whose views the split installs when it appears, so their
+/// appearance flows through the same mechanism as every container's. Collapsing asks the
+/// delegate's `collapseSecondary` first; unless it answers `true`, the primary's
+/// `collapseSecondaryViewController` runs: a navigation controller pushes the secondary,
+/// without animation, its view moving into the navigation controller's (it was on screen,
+/// so it gets no appearance calls) and covering the top. Expanding pops it back (D-54):
+///
+///     local split = SplitViewController { "Split", primary = nav, secondary = detail }
+///     Window { root = split, size = {1024, 768} }     -- regular width: both columns appear
+///     w.size = {390, 844}                             -- compact: Detail is pushed onto Nav
+public final class SplitViewController: ViewController {
+    /// The script's delegate: `collapseSecondary`, `showDetail`, `show`.
+    public var delegate: Delegate?
+    /// Whether only the primary column shows (SHOW-05): set when the split collapses in a
+    /// compact-width window, cleared when it expands.
+    public private(set) var isCollapsed = false
+    /// The secondary while collapsed, when the primary did not take it in: shown again on
+    /// expanding.
+    private var setAside: ViewController?
+
+    override class var namePrefix: String { "Split" }
+
+    /// UISplitViewController overrides both routing actions (SHOW-02, SHOW-03).
+    override class var overriddenActions: Set<Action> { [.show, .showDetailViewController] }
+
+    /// The columns: primary and secondary, or only the primary while collapsed.
+    public var viewControllers: [ViewController] { children }
+    public var primary: ViewController? { children.first }
+    public var secondary: ViewController? { children.count > 1 ? children[1] : nil }
+
+    /// Sets the columns: a primary and, optionally, a secondary. Controllers that leave get
+    /// `willMove(toParent: nil)` and `didMove(toParent: nil)` at once, then their views leave
+    /// (they disappear, without animation); those that join get
+    /// `willMove(toParent: split)` at once and `didMove` when their view is in place, at the
+    /// end of the turn on screen. While collapsed, a new secondary collapses at once.
+    public func setViewControllers(_ controllers: [ViewController]) throws {
+        try validateColumns(controllers)
+        let left = children.filter { old in !controllers.contains { $0 === old } }
+        for controller in left {
+            controller.willMove(toParent: nil)
+            controller.detachFromParent(tellingParent: false)
+            controller.didMove(toParent: nil)
+            uninstallColumn(controller)
+        }
+        let joined = controllers.filter { new in !children.contains { $0 === new } }
+        for controller in joined { try addChild(controller) }
+        children = controllers
+        if isCollapsed, isViewOnScreen, let second = secondary { collapse(second) }
+        installColumns()
+        finishJoining(joined)
+    }
+
+    /// UIKit's refusals for the columns, and the sandbox's for a cycle.
+    private func validateColumns(_ controllers: [ViewController]) throws {
+        guard (1...2).contains(controllers.count) else {
+            throw UsageError("\(name): a split view controller takes a primary and a secondary, got \(controllers.count) controllers")
+        }
+        if controllers.count == 2, controllers[0] === controllers[1] {
+            throw UIKitException.invalidArgument("\(name): the primary and the secondary are the same controller (\(controllers[0].name))")
+        }
+        for controller in controllers {
+            try controller.checkNotPresented(becoming: "a column of \(name)")
+            if controller === self || ancestors.contains(where: { $0 === controller }) {
+                throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
+            }
+        }
+    }
+
+    /// `didMove(toParent: split)` for the controllers that joined: at the end of the turn
+    /// when the split is on screen (their views just went in), else at once.
+    private func finishJoining(_ joined: [ViewController]) {
+        guard !joined.isEmpty else { return }
+        guard isViewOnScreen else { return joined.forEach { $0.didMove(toParent: self) } }
+        world.runLoop.deferToEndOfTurn { [unowned self] in
+            for controller in joined where controller.parent === self { controller.didMove(toParent: self) }
+        }
+    }
+
+    // MARK: Appearance (M-5)
+
+    /// Collapses first when the split is about to appear in a compact-width window (its
+    /// columns are not on screen yet, so that takes containment calls only), then installs
+    /// the visible columns right after the split's own `viewWillAppear`.
+    override func willForward(_ target: Appearance) {
+        guard target == .appearing else { return }
+        if !isCollapsed, arrivingWindow?.traitCollection.horizontalSizeClass == .compact { collapseAll() }
+        installColumns()
+    }
+
+    /// The window the split's view is in, or is entering.
+    private var arrivingWindow: Window? { viewIfLoaded?.window ?? world.arrivingWindow }
+
+    /// Puts the views of the visible columns into the split's view, primary first; no
+    /// appearance here: on screen each move brings its own, while appearing the split forwards.
+    private func installColumns() {
+        guard isViewLoaded else { return }
+        for column in children where column.view.superview !== view {
+            world.move(column.view, to: view)
+        }
+    }
+
+    private func uninstallColumn(_ controller: ViewController) {
+        guard let columnView = controller.viewIfLoaded, columnView.superview === viewIfLoaded else { return }
+        world.move(columnView, to: nil)
+    }
+
+    // MARK: Collapse and expand (SHOW-05)
+
+    /// After the window's traits changed: collapse in compact width, expand in regular.
+    override func traitsDidChange(from previous: TraitCollection) {
+        guard let window = viewIfLoaded?.window else { return }
+        let compact = window.traitCollection.horizontalSizeClass == .compact
+        if compact, !isCollapsed { collapseAll() } else if !compact, isCollapsed { expand() }
+    }
+
+    /// Collapses onto the primary, with the secondary if there is one.
+    private func collapseAll() {
+        isCollapsed = true
+        if let second = secondary { collapse(second) }
+    }
+
+    /// The delegate's `collapseSecondary` first: `true` means it handled the secondary,
+    /// which is set aside; otherwise the primary's `collapseSecondaryViewController` runs.
+    /// Either way the split keeps only the primary.
+    private func collapse(_ second: ViewController) {
+        guard let first = primary else { return }
+        let answer = ask(delegate, "collapseSecondary", [
+            DelegateArgument(nil, .controller(second)), DelegateArgument("onto", .controller(first)),
+        ])
+        second.willMove(toParent: nil)
+        second.detachFromParent(tellingParent: false)
+        second.didMove(toParent: nil)
+        let taken = answer?.allows != true && first.collapseSecondaryViewController(second, for: self)
+        if !taken {
+            setAside = second
+            if let secondView = second.viewIfLoaded, secondView.superview === viewIfLoaded { world.move(secondView, to: nil) }
+        }
+    }
+
+    /// The primary's `separateSecondaryViewController` gives the secondary back (a
+    /// navigation controller pops it), else the one set aside; it becomes the secondary.
+    private func expand() {
+        isCollapsed = false
+        guard let first = primary else { return }
+        guard let second = first.separateSecondaryViewController(for: self) ?? setAside else { return }
+        setAside = nil
+        try? addChild(second)
+        world.move(second.view, to: view)
+        finishJoining([second])
+    }
+
+    // MARK: Routing (SHOW-03, SHOW-04)
+
+    /// SHOW-04: nothing for the secondary itself; the delegate's `showDetail` first (`true`
+    /// handles it); expanded, the controller becomes the secondary; collapsed, the primary
+    /// shows it if its class overrides `show` (a navigation controller pushes), else the
+    /// split presents it.
+    override func showDetailByClass(_ controller: ViewController, sender: ViewController?) throws {
+        guard controller !== secondary else { return }
+        let answer = ask(delegate, "showDetail", [
+            DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
+        ])
+        if answer?.allows == true { return }
+        guard isCollapsed else { return try setViewControllers([primary, controller].compactMap { $0 }) }
+        if let first = primary, type(of: first).overriddenActions.contains(.show) {
+            return try first.show(controller, sender: sender)
+        }
+        try present(controller, animated: true)
+    }
+
+    /// The classic split's `show`: the delegate's `show` first; expanded, the controller
+    /// replaces the column the sender is in (the primary's, else the secondary); collapsed,
+    /// the split presents it.
+    override func showByClass(_ controller: ViewController, sender: ViewController?) throws {
+        let answer = ask(delegate, "show", [
+            DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
+        ])
+        if answer?.allows == true { return }
+        guard !isCollapsed, let first = primary else { return try present(controller, animated: true) }
+        let inPrimary = sender.map { $0 === first || $0.ancestors.contains { $0 === first } } ?? false
+        try setViewControllers(inPrimary ? [controller] + (secondary.map { [$0] } ?? []) : [first, controller])
+    }
+}
+
+extension ViewController {
+    /// The nearest split view controller above this controller (SPEC §3.3).
+    public var splitViewController: SplitViewController? {
+        ancestors.lazy.compactMap { $0 as? SplitViewController }.first
+    }
+
+}
