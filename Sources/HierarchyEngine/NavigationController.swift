@@ -54,36 +54,54 @@ public final class NavigationController: ViewController {
     /// this controller's view (no appearance calls), and the covered top's view leaves (it
     /// disappears). Its `didMove(toParent:)` comes at the end of the turn (D-54).
     override func collapseSecondaryViewController(_ secondary: ViewController, for split: SplitViewController) -> Bool {
-        let nested = allowsNestedNavigationControllers
-        allowsNestedNavigationControllers = true         // UIKit allows a navigation secondary here
-        defer { allowsNestedNavigationControllers = nested }
-        guard (try? validate(children + [secondary])) != nil else { return false }
-        guard isViewOnScreen, !isTransitioning, !isTransitionScheduled else {
+        guard (try? validate(children + [secondary], nesting: true)) != nil else { return false }
+        guard isViewOnScreen else {
             replaceStack(with: children + [secondary], animated: false)
             return true
         }
+        completePendingEnd()                             // a transition on screen ends now
         try? addChild(secondary)
+        tellDelegate("willShow", secondary, animated: false)
         let covered = shown
         world.move(secondary.view, to: view)
-        shown = secondary
-        if let covered { uninstall(covered) }
+        shown = secondary                                // a transition still to start finds nothing to do
+        if let covered, covered !== secondary { uninstall(covered) }
         world.runLoop.deferToEndOfTurn { [unowned self] in
-            if secondary.parent === self { secondary.didMove(toParent: self) }
+            guard secondary.parent === self else { return }
+            secondary.didMove(toParent: self)
+            tellDelegate("didShow", secondary, animated: false)
         }
         return true
+    }
+
+    /// Pushes `controller` even when it is a navigation controller, as UIKit nests one when a
+    /// collapsed split view shows a detail wrapped in one (D-54).
+    func pushNesting(_ controller: ViewController, animated: Bool) throws {
+        let stack = children + [controller]
+        try validate(stack, nesting: true)
+        if isTransitioning {
+            waiting.append((animated, { $0 + [controller] }))
+            return
+        }
+        replaceStack(with: stack, animated: animated)
     }
 
     /// SHOW-05's expansion: pops the top, if the stack has more than its root, and gives it
     /// back with `willMove(toParent: nil)` and `didMove(toParent: nil)`; on screen the new top's
     /// view goes back in (it appears).
     override func separateSecondaryViewController(for split: SplitViewController) -> ViewController? {
+        completePendingEnd()
         guard children.count > 1, !isTransitioning, let top = topViewController else { return nil }
         top.willMove(toParent: nil)
         top.detachFromParent(tellingParent: false)
         top.didMove(toParent: nil)
-        if shown === top, let revealed = topViewController {
-            shown = revealed
-            if isViewOnScreen { world.move(revealed.view, to: view) }
+        guard shown === top, let revealed = topViewController else { return top }
+        shown = revealed
+        guard isViewOnScreen else { return top }
+        tellDelegate("willShow", revealed, animated: false)
+        world.move(revealed.view, to: view)
+        world.runLoop.deferToEndOfTurn { [unowned self] in
+            if revealed.parent === self { tellDelegate("didShow", revealed, animated: false) }
         }
         return top
     }
@@ -170,12 +188,13 @@ public final class NavigationController: ViewController {
     }
 
     /// UIKit's refusals for a stack (NAV-09, NAV-10), and the sandbox's for a cycle.
-    private func validate(_ stack: [ViewController]) throws {
+    private func validate(_ stack: [ViewController], nesting: Bool = false) throws {
         for (index, controller) in stack.enumerated() {
-            if controller is NavigationController, !allowsNestedNavigationControllers {
+            let joins = !children.contains { $0 === controller }
+            if controller is NavigationController, joins, !nesting, !allowsNestedNavigationControllers {
                 throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
             }
-            if controller is TabBarController {
+            if controller is TabBarController, joins {
                 throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
             }
             if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
@@ -240,7 +259,8 @@ public final class NavigationController: ViewController {
         isTransitionScheduled = false
         var change = pending
         pending = StackChange()
-        let from = shown, to = topViewController
+        // A controller another container took meanwhile is no longer ours to move out.
+        let from = shown.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
         guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
         begin(from: from, to: to, animated: change.animated)

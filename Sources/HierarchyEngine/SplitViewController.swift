@@ -46,10 +46,12 @@ public final class SplitViewController: ViewController {
             controller.didMove(toParent: nil)
             uninstallColumn(controller)
         }
-        let joined = controllers.filter { new in !children.contains { $0 === new } }
+        // Collapsed, a new secondary goes straight to the primary, as a collapse sends it.
+        let columns = isCollapsed ? Array(controllers.prefix(1)) : controllers
+        let joined = columns.filter { new in !children.contains { $0 === new } }
         for controller in joined { try addChild(controller) }
-        children = controllers
-        if isCollapsed, isViewOnScreen, let second = secondary { collapse(second) }
+        children = columns
+        if isCollapsed, controllers.count > 1, controllers[1] !== setAside { collapse(controllers[1]) }
         installColumns()
         finishJoining(joined)
     }
@@ -87,19 +89,30 @@ public final class SplitViewController: ViewController {
     /// the visible columns right after the split's own `viewWillAppear`.
     override func willForward(_ target: Appearance) {
         guard target == .appearing else { return }
-        if !isCollapsed, arrivingWindow?.traitCollection.horizontalSizeClass == .compact { collapseAll() }
+        if let width = arrivingWindow?.traitCollection.horizontalSizeClass {
+            if width == .compact, !isCollapsed { collapseAll() } else if width == .regular, isCollapsed { expand() }
+        }
         installColumns()
     }
 
-    /// The window the split's view is in, or is entering.
-    private var arrivingWindow: Window? { viewIfLoaded?.window ?? world.arrivingWindow }
+    /// The window the split's view is in or is entering: its own, the one a view move is
+    /// taking it into, or, when a container or a presentation brings it in before its view
+    /// moves, its ancestors', the window its tree is the root of (a dismissal uncovering it),
+    /// or its presenter's.
+    private var arrivingWindow: Window? {
+        if let window = viewIfLoaded?.window ?? world.arrivingWindow { return window }
+        if let window = ancestors.lazy.compactMap({ $0.viewIfLoaded?.window }).first { return window }
+        let root = containmentRoot
+        if let window = world.windows.first(where: { $0.rootViewController === root }) { return window }
+        return presentingViewController?.viewIfLoaded?.window
+    }
 
     /// Puts the views of the visible columns into the split's view, primary first; no
     /// appearance here: on screen each move brings its own, while appearing the split forwards.
     private func installColumns() {
         guard isViewLoaded else { return }
-        for column in children where column.view.superview !== view {
-            world.move(column.view, to: view)
+        for (index, column) in children.enumerated() where column.view.superview !== view || view.subviews.firstIndex(where: { $0 === column.view }) != index {
+            world.move(column.view, to: view, at: index)
         }
     }
 
@@ -131,9 +144,11 @@ public final class SplitViewController: ViewController {
         let answer = ask(delegate, "collapseSecondary", [
             DelegateArgument(nil, .controller(second)), DelegateArgument("onto", .controller(first)),
         ])
-        second.willMove(toParent: nil)
-        second.detachFromParent(tellingParent: false)
-        second.didMove(toParent: nil)
+        if second.parent === self {
+            second.willMove(toParent: nil)
+            second.detachFromParent(tellingParent: false)
+            second.didMove(toParent: nil)
+        }
         let taken = answer?.allows != true && first.collapseSecondaryViewController(second, for: self)
         if !taken {
             setAside = second
@@ -166,23 +181,24 @@ public final class SplitViewController: ViewController {
         ])
         if answer?.allows == true { return }
         guard isCollapsed else { return try setViewControllers([primary, controller].compactMap { $0 }) }
+        // A detail wrapped in a navigation controller is nested in the primary's (D-54).
+        if let master = primary as? NavigationController { return try master.pushNesting(controller, animated: true) }
         if let first = primary, type(of: first).overriddenActions.contains(.show) {
             return try first.show(controller, sender: sender)
         }
         try present(controller, animated: true)
     }
 
-    /// The classic split's `show`: the delegate's `show` first; expanded, the controller
-    /// replaces the column the sender is in (the primary's, else the secondary); collapsed,
-    /// the split presents it.
+    /// The classic split's `show` ([DOC] "Presents the specified view controller as the
+    /// primary view controller"): the delegate's `show` first; expanded, the controller
+    /// becomes the primary; collapsed, the split presents it.
     override func showByClass(_ controller: ViewController, sender: ViewController?) throws {
         let answer = ask(delegate, "show", [
             DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
         ])
         if answer?.allows == true { return }
-        guard !isCollapsed, let first = primary else { return try present(controller, animated: true) }
-        let inPrimary = sender.map { $0 === first || $0.ancestors.contains { $0 === first } } ?? false
-        try setViewControllers(inPrimary ? [controller] + (secondary.map { [$0] } ?? []) : [first, controller])
+        guard !isCollapsed, primary !== controller else { return try present(controller, animated: true) }
+        try setViewControllers([controller] + (secondary.map { [$0] } ?? []))
     }
 }
 

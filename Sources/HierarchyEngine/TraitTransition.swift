@@ -20,16 +20,22 @@ extension Window {
             horizontalSizeClass: horizontalSizeClass ?? derived.horizontalSizeClass,
             verticalSizeClass: verticalSizeClass ?? derived.verticalSizeClass)
         let previous = traitCollection
-        let shown = isHidden ? [] : controllersOnScreen
-        if traits != previous { shown.forEach { $0.send(.willTransition(to: traits)) } }
-        if size != self.size { shown.forEach { $0.send(.viewWillTransition(to: size)) } }
+        if traits != previous { sendToShown(.willTransition(to: traits)) }
+        if size != self.size { sendToShown(.viewWillTransition(to: size)) }
         self.size = size
         traitCollection = traits
-        if traits != previous { shown.forEach { $0.send(.traitCollectionDidChange(previous: previous)) } }
-        for controller in shown {
+        if traits != previous { sendToShown(.traitCollectionDidChange(previous: previous)) }
+        for controller in isHidden ? [] : controllersOnScreen {
             controller.setNeedsLayout()                 // a layout pass at the end of the turn
             controller.traitsDidChange(from: previous)
         }
+    }
+
+    /// Sends `callback` to the controllers on screen as the phase starts, each only if it is
+    /// still on screen when its turn comes (an override may have changed the hierarchy).
+    private func sendToShown(_ callback: Callback) {
+        guard !isHidden else { return }
+        for controller in controllersOnScreen where controller.isViewOnScreen { controller.send(callback) }
     }
 
     /// The controllers whose views are in this window, root first, each before its

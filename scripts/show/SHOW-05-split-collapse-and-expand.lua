@@ -178,3 +178,70 @@ scenario("a plain primary does nothing with the secondary: it leaves the screen"
     Detail.viewDidDisappear(false)
   ]]
 end)
+
+scenario("a collapse while the master is pushing ends the push first; every state stays whole", function()
+  local split, master, list, detail, w = masterDetail()
+  master:pushViewController(Controller "Item", true)
+  settle()
+  trace.clear()
+  master:pushViewController(Controller "Item2", true)
+  advance(0.1)                                   -- the push is on screen, mid-animation
+  trace.clear()
+  trace.exclude "trait"
+  w.size = {390, 844}
+  settle()
+  expect [[
+    Detail.willMove(toParent: nil)
+    Detail.didMove(toParent: nil)
+    Item.viewDidDisappear(true)
+    Item2.viewDidAppear(true)
+    Item2.didMove(toParent: Master)
+    Detail.willMove(toParent: Master)
+    Item2.viewWillDisappear(false)
+    Item2.viewDidDisappear(false)
+    Detail.didMove(toParent: Master)
+  ]]
+  expect.equal(master.topViewController, detail)
+  expect.equal(detail.appearance, "appeared")
+  expect.equal(master.viewControllers[3].appearance, "disappeared")
+end)
+
+scenario("a split covered by a full-screen modal while the width turns compact collapses as it reappears", function()
+  local split, master, list, detail, w = masterDetail()
+  detail:present(Controller { "Modal", modalPresentationStyle = "fullScreen" }, false)
+  settle()
+  w.size = {390, 844}
+  settle()
+  expect.equal(split.isCollapsed, false, "off screen, it did not hear of the change")
+  trace.clear()
+  trace.exclude "trait"
+  detail:dismiss(false)
+  settle()
+  expect [[
+    Modal.viewWillDisappear(false)
+    Split.viewWillAppear(false)
+    Detail.willMove(toParent: nil)
+    Detail.didMove(toParent: nil)
+    Detail.willMove(toParent: Master)
+    Detail.didMove(toParent: Master)
+    Master.viewWillAppear(false)
+    Detail.viewWillAppear(false)
+    Split.viewDidAppear(false)
+    Master.viewDidAppear(false)
+    Detail.viewDidAppear(false)
+    Modal.viewDidDisappear(false)
+  ]]
+  expect.equal(split.isCollapsed, true)
+end)
+
+scenario("a detail wrapped in a navigation controller is nested in the master when collapsed", function()
+  local split, master, list, detail, w = masterDetail()
+  w.size = {390, 844}
+  settle()
+  local wrapped = NavigationController { "DetailNav", Controller "Page" }
+  list:showDetailViewController(wrapped, list)
+  settle()
+  expect.equal(master.topViewController, wrapped)
+  master:pushViewController(Controller "Next", false)
+  expect.equal(master.topViewController.name, "Next", "pushing stays possible with a nested navigation controller")
+end)
