@@ -9,7 +9,7 @@
 extension ViewController {
     /// Adds `child`, first removing it from another parent (CON-03); a no-op if already a child.
     public func addChild(_ child: ViewController) throws {
-        if child === self || ancestors.contains(where: { $0 === child }) {
+        if wouldContain(child) {
             throw UIKitException.invalidArgument(
                 "Cannot add \(child.name) as a child of \(name): it would contain itself")
         }
@@ -43,6 +43,20 @@ extension ViewController {
         self.parent = nil
         detachFromParentTransition()
         if tellingParent { parent.childDidLeave(self) }
+    }
+
+    /// A container letting a child go on its own: `willMove(toParent: nil)`, out of the
+    /// container without telling it (it is the one asking), then `didMove(toParent: nil)`.
+    func leaveContainer() {
+        willMove(toParent: nil)
+        detachFromParent(tellingParent: false)
+        didMove(toParent: nil)
+    }
+
+    /// Whether `controller` is this one or one of its ancestors: making it a child would make
+    /// the hierarchy contain itself.
+    func wouldContain(_ controller: ViewController) -> Bool {
+        controller === self || ancestors.contains { $0 === controller }
     }
 
     /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).

@@ -27,7 +27,7 @@ public final class NavigationController: ViewController {
     /// The end of the animated transition on screen, until it runs.
     private var pendingEnd: (() -> Void)?
     /// Operations issued during a transition, applied in order when it ends.
-    private var waiting: [(animated: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
+    private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`.
     private var shownOnAppearance: ViewController?
     /// The swipe in progress, until its animation ends.
@@ -77,13 +77,7 @@ public final class NavigationController: ViewController {
     /// Pushes `controller` even when it is a navigation controller, as UIKit nests one when a
     /// collapsed split view shows a detail wrapped in one (D-54).
     func pushNesting(_ controller: ViewController, animated: Bool) throws {
-        let stack = children + [controller]
-        try validate(stack, nesting: true)
-        if isTransitioning {
-            waiting.append((animated, { $0 + [controller] }))
-            return
-        }
-        replaceStack(with: stack, animated: animated)
+        try change(animated: animated, nesting: true) { stack in stack + [controller] }
     }
 
     /// SHOW-05's expansion: pops the top, if the stack has more than its root, and gives it
@@ -92,9 +86,7 @@ public final class NavigationController: ViewController {
     override func separateSecondaryViewController(for split: SplitViewController) -> ViewController? {
         completePendingEnd()
         guard children.count > 1, !isTransitioning, let top = topViewController else { return nil }
-        top.willMove(toParent: nil)
-        top.detachFromParent(tellingParent: false)
-        top.didMove(toParent: nil)
+        top.leaveContainer()
         guard shown === top, let revealed = topViewController else { return top }
         shown = revealed
         guard isViewOnScreen else { return top }
@@ -175,15 +167,17 @@ public final class NavigationController: ViewController {
     /// Applies `transform` to the stack now, or, during a transition, when it ends. Either
     /// way it is checked now, against the stack it will apply to, so that a refusal is
     /// raised to the code that asked and leaves the stack as it was.
-    private func change(animated: Bool, _ transform: @escaping ([ViewController]) throws -> [ViewController]) throws {
+    private func change(
+        animated: Bool, nesting: Bool = false, _ transform: @escaping ([ViewController]) throws -> [ViewController]
+    ) throws {
         if isTransitioning {
             let projected = try waiting.reduce(children) { stack, operation in try operation.transform(stack) }
-            try validate(transform(projected))
-            waiting.append((animated, transform))
+            try validate(transform(projected), nesting: nesting)
+            waiting.append((animated, nesting, transform))
             return
         }
         let stack = try transform(children)
-        try validate(stack)
+        try validate(stack, nesting: nesting)
         replaceStack(with: stack, animated: animated)
     }
 
@@ -199,7 +193,7 @@ public final class NavigationController: ViewController {
             }
             if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
             try controller.checkNotPresented(becoming: "a child of \(name)")
-            if controller === self || ancestors.contains(where: { $0 === controller }) {
+            if wouldContain(controller) {
                 throw UIKitException.invalidArgument(
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
             }
@@ -334,7 +328,7 @@ public final class NavigationController: ViewController {
         for operation in operations {
             do {
                 let stack = try operation.transform(children)
-                try validate(stack)
+                try validate(stack, nesting: operation.nesting)
                 replaceStack(with: stack, animated: operation.animated)
             } catch {
                 // Checked when issued against the stack it would meet; only a child taken by

@@ -321,7 +321,11 @@ extension ViewController {
     public var isBeingDismissed: Bool { showingPresentation?.phase == .dismissing }
 
     /// The controller at the top of this one's containment tree.
-    var containmentRoot: ViewController { ancestors.last ?? self }
+    var containmentRoot: ViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
 
     /// Calls `body` for this controller and every controller below it, parents first.
     func forEachInContainmentTree(_ body: (ViewController) -> Void) {

@@ -41,9 +41,7 @@ public final class SplitViewController: ViewController {
         try validateColumns(controllers)
         let left = children.filter { old in !controllers.contains { $0 === old } }
         for controller in left {
-            controller.willMove(toParent: nil)
-            controller.detachFromParent(tellingParent: false)
-            controller.didMove(toParent: nil)
+            controller.leaveContainer()
             uninstallColumn(controller)
         }
         // Collapsed, a new secondary goes straight to the primary, as a collapse sends it.
@@ -66,7 +64,7 @@ public final class SplitViewController: ViewController {
         }
         for controller in controllers {
             try controller.checkNotPresented(becoming: "a column of \(name)")
-            if controller === self || ancestors.contains(where: { $0 === controller }) {
+            if wouldContain(controller) {
                 throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
             }
         }
@@ -145,9 +143,7 @@ public final class SplitViewController: ViewController {
             DelegateArgument(nil, .controller(second)), DelegateArgument("onto", .controller(first)),
         ])
         if second.parent === self {
-            second.willMove(toParent: nil)
-            second.detachFromParent(tellingParent: false)
-            second.didMove(toParent: nil)
+            second.leaveContainer()
         }
         let taken = answer?.allows != true && first.collapseSecondaryViewController(second, for: self)
         if !taken {

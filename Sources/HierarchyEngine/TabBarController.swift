@@ -70,7 +70,7 @@ public final class TabBarController: ViewController {
                 throw UIKitException.invalidArgument(
                     "\(controller.name) appears more than once in the view controllers of \(name)")
             }
-            if controller === self || ancestors.contains(where: { $0 === controller }) {
+            if wouldContain(controller) {
                 throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
             }
             if let more, controller === more {
@@ -104,9 +104,7 @@ public final class TabBarController: ViewController {
     private func adoptChildren() throws {
         let direct = try items()
         for controller in children where !direct.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            controller.detachFromParent(tellingParent: false)
-            controller.didMove(toParent: nil)
+            controller.leaveContainer()
         }
         for controller in direct where controller.parent !== self {
             try addChild(controller)

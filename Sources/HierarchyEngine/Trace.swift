@@ -9,18 +9,16 @@ public enum TraceValue: Equatable, Sendable {
     case controller(String)
     case none
     case string(String)
-    case number(Double)
     /// Text shown as it is, such as a trait collection.
     case literal(String)
 
-    /// The text form: `true`, `A`, `nil`, `"text"`, `0.35`.
+    /// The text form: `true`, `A`, `nil`, `"text"`.
     public var text: String {
         switch self {
         case .bool(let value): return value ? "true" : "false"
         case .controller(let name): return name
         case .none: return "nil"
         case .string(let value): return "\"" + value + "\""
-        case .number(let value): return formatNumber(value)
         case .literal(let text): return text
         }
     }

@@ -15,10 +15,7 @@
 extension Window {
     /// Changes the window's size and traits; traits not given follow from the size.
     public func transition(to size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
-        let derived = TraitCollection.forSize(size)
-        let traits = TraitCollection(
-            horizontalSizeClass: horizontalSizeClass ?? derived.horizontalSizeClass,
-            verticalSizeClass: verticalSizeClass ?? derived.verticalSizeClass)
+        let traits = TraitCollection.forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
         let previous = traitCollection
         if traits != previous { sendToShown(.willTransition(to: traits)) }
         if size != self.size { sendToShown(.viewWillTransition(to: size)) }

@@ -16,11 +16,15 @@ public struct TraitCollection: Equatable, Sendable {
     /// The size classes of a window of `size` points, as iPhones and iPads report them
     /// (D-31): a height under 500 points is compact (a phone on its side); the width is
     /// regular from 600 points upright and from 900 points on its side (the largest phones).
-    public static func forSize(_ size: Size) -> TraitCollection {
+    /// A class given overrides the one the size implies.
+    public static func forSize(
+        _ size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) -> TraitCollection {
         let vertical: SizeClass = size.height < 500 ? .compact : .regular
         let regularWidth = vertical == .compact ? 900.0 : 600.0
         return TraitCollection(
-            horizontalSizeClass: size.width >= regularWidth ? .regular : .compact, verticalSizeClass: vertical)
+            horizontalSizeClass: horizontalSizeClass ?? (size.width >= regularWidth ? .regular : .compact),
+            verticalSizeClass: verticalSizeClass ?? vertical)
     }
 
     /// Whether either size class is compact: the environments in which presentations adapt.

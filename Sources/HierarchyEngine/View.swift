@@ -124,10 +124,7 @@ public final class Window: View {
     /// Sets the geometry the window starts with; traits not given follow from the size.
     public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
         self.size = size
-        let derived = TraitCollection.forSize(size)
-        traitCollection = TraitCollection(
-            horizontalSizeClass: horizontalSizeClass ?? derived.horizontalSizeClass,
-            verticalSizeClass: verticalSizeClass ?? derived.verticalSizeClass)
+        traitCollection = .forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
     }
 
     /// Whether this is the world's key window.
