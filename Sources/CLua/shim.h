@@ -321,9 +321,6 @@ static inline int vcs_pcall(lua_State *L, int nargs, int nresults, int msgh) {
 /* Stands for the macro lua_pop. */
 static inline void vcs_pop(lua_State *L, int n) { lua_pop(L, n); }
 
-/* Stands for the macro lua_newtable. */
-static inline void vcs_newtable(lua_State *L) { lua_newtable(L); }
-
 /* Stands for the macro lua_insert. */
 static inline void vcs_insert(lua_State *L, int index) { lua_insert(L, index); }
 

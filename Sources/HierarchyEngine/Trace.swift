@@ -95,7 +95,7 @@ public final class Trace {
 }
 
 /// Formats a number the way Swift prints it, without a trailing `.0` for whole numbers.
-func formatNumber(_ value: Double) -> String {
+public func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
 }

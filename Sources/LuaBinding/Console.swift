@@ -37,9 +37,8 @@ public final class Console {
     var scope: Int32 = LUA_NOREF
     var declaredNames: Int32 = LUA_NOREF
     private var startInput: Int32 = LUA_NOREF
-    /// Registry slots of the library's `tostring` and `string`, as they were at the start:
-    /// the printer and completion never look them up through globals a script changed.
-    var tostringSlot: Int32 = LUA_NOREF
+    /// Registry slot of the library's `string`, as it was at the start: completion never
+    /// looks it up through a global a script changed.
     var stringSlot: Int32 = LUA_NOREF
     /// How far `:trace` has shown the trace, and of which world.
     private var traceShown: (world: UInt32, count: Int)
@@ -54,7 +53,6 @@ public final class Console {
         session.seedRandom()
         traceShown = (session.handles.generation, 0)
         installScope()
-        tostringSlot = session.libraryReference("tostring")
         stringSlot = session.libraryReference("string")
     }
 

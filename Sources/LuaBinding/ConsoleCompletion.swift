@@ -80,10 +80,10 @@ extension Console {
         let stack = session.stack
         guard path.count <= 64, lua_checkstack(stack.state, Self.stepRoom) != 0 else { return nil }
         stack.pushReference(scope)
-        if !lua_rawgetfield(stack, -1, path[0]) {
+        if stack.rawGet(-1, field: path[0]) == LUA_TNIL {
             stack.pop(2)
             vcs_pushglobaltable(stack.state)
-            guard lua_rawgetfield(stack, -1, path[0]) else { return nil }
+            guard stack.rawGet(-1, field: path[0]) != LUA_TNIL else { return nil }
         }
         let slot = stack.top
         for name in path.dropFirst() {
@@ -103,13 +103,13 @@ extension Console {
             guard session.handles.isCurrent(handle) else { return nil }
             if let kind = Self.unreadProperties[name] { return .kind(kind) }
             stack.pushReference(session.lookups[handle.kind.rawValue])
-            let number = lua_rawgetfield(stack, -1, name) ? stack.integer(at: -1) : nil
+            let number = stack.rawGet(-1, field: name) != LUA_TNIL ? stack.integer(at: -1) : nil
             guard let number, stack.type(at: -1) == LUA_TNUMBER else { return nil }
             guard (try? session.get(property: number, of: handle)) != nil else { return nil }
             return .value(stack.top)
         }
         guard stack.type(at: index) == LUA_TTABLE else { return nil }
-        for table in tableChain(from: index) where lua_rawgetfield(stack, table, name) {
+        for table in tableChain(from: index) where stack.rawGet(table, field: name) != LUA_TNIL {
             return .value(stack.top)
         }
         return nil
@@ -127,7 +127,7 @@ extension Console {
         let stack = session.stack
         var chain = [index]
         while chain.count < 8, lua_getmetatable(stack.state, chain.last!) != 0 {
-            guard lua_rawgetfield(stack, -1, "__index"), stack.type(at: -1) == LUA_TTABLE else { break }
+            guard stack.rawGet(-1, field: "__index") != LUA_TNIL, stack.type(at: -1) == LUA_TTABLE else { break }
             chain.append(stack.top)
         }
         return chain
@@ -216,11 +216,4 @@ extension Console {
 extension HandleKind {
     /// Whether handles of this kind are controllers, which take overrides.
     var isController: Bool { self == .controller || self == .navigation || self == .tabBar || self == .split }
-}
-
-/// Pushes `table[name]` read raw; whether it is not nil (a nil stays pushed).
-private func lua_rawgetfield(_ stack: Stack, _ table: Int32, _ name: String) -> Bool {
-    let table = lua_absindex(stack.state, table)
-    stack.push(name)
-    return lua_rawget(stack.state, table) != LUA_TNIL
 }

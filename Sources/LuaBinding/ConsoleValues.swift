@@ -14,7 +14,7 @@ extension Console {
     func displayText(at index: Int32) -> String {
         let stack = session.stack
         if stack.type(at: index) == LUA_TSTRING { return stack.string(at: index) ?? "" }
-        var printer = ValuePrinter(session: session, tostring: tostringSlot)
+        var printer = ValuePrinter(session: session, tostring: session.tostringSlot)
         return printer.text(at: lua_absindex(stack.state, index), indent: 0)
     }
 }
@@ -70,7 +70,7 @@ struct ValuePrinter {
         case LUA_TNIL, LUA_TNONE: return "nil"
         case LUA_TBOOLEAN: return lua_toboolean(stack.state, index) != 0 ? "true" : "false"
         case LUA_TNUMBER: return number(at: index)
-        case LUA_TSTRING: return quoted(stack.bytes(at: index))
+        case LUA_TSTRING: return luaQuoted(stack.bytes(at: index))
         case LUA_TFUNCTION: return function(at: index)
         case LUA_TTABLE:
             if let shown = tostringIfDefined(at: index) { return nested(shown, indent: indent) }
@@ -101,12 +101,6 @@ struct ValuePrinter {
         guard record.linedefined > 0, file != "=vcsandbox", let first = file.first, first == "@" || first == "="
         else { return "<function builtin>" }
         return "<function \(file.dropFirst()):\(record.linedefined)>"
-    }
-
-    /// A string in double quotes that Lua reads back as the same bytes: quotes, backslashes
-    /// and control characters escaped, bytes that are not UTF-8 as `\ddd`.
-    private func quoted(_ bytes: [UInt8]) -> String {
-        luaQuoted(bytes)
     }
 
     /// A table with its contents: the sequence first, then the other keys sorted.
@@ -304,7 +298,5 @@ func isIdentifier(_ name: String) -> Bool {
     return valid && !luaKeywords.contains(name)
 }
 
-let luaKeywords: Set<String> = [
-    "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
-    "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-]
+/// The reserved words of Lua 5.4, which no name may be.
+let luaKeywords = LocalDeclarations.Token.keywords

@@ -24,11 +24,13 @@ extension Session {
             pushEntry(entry)
             stack.rawSet(-2, field: name)
         }
+        pushLinesMetatable()                              // trace mt
         for (name, entry) in [("all", traceAllEntry), ("lines", traceLinesEntry)] {
-            pushLinesMetatable()
-            pushEntry(entry, upvalues: 1)
-            stack.rawSet(-2, field: name)
+            stack.pushValue(at: -1)                       // trace mt mt
+            pushEntry(entry, upvalues: 1)                 // trace mt f
+            stack.rawSet(-3, field: name)                 // trace mt
         }
+        stack.pop()                                       // trace
         lua_setglobal(stack.state, "trace")
     }
 

@@ -185,7 +185,7 @@ let globalFunctions: [(String, Entry)] = [
     ("Controller", controllerConstructor), ("NavigationController", navigationConstructor),
     ("SplitViewController", splitConstructor), ("TabBarController", tabBarConstructor), ("View", viewConstructor),
     ("Window", windowConstructor),
-    ("advance", advanceEntry), ("note", noteEntry), ("now", nowEntry), ("scenario", scenarioEntry),
+    ("advance", advanceEntry), ("note", noteEntry), ("now", osClockEntry), ("scenario", scenarioEntry),
     ("settle", settleEntry),
 ]
 
@@ -245,13 +245,6 @@ let advanceEntry: Entry = { state in
         let call = Call(session: session, object: session, name: "advance", first: 1)
         try session.world.runLoop.advance(by: call.number(1))
         return 0
-    }
-}
-
-let nowEntry: Entry = { state in
-    Session.enter(state) { session in
-        session.stack.push(session.world.runLoop.now)
-        return 1
     }
 }
 

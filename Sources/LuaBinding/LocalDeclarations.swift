@@ -1,3 +1,5 @@
+import ScenarioKit
+
 /// One REPL input with its top-level `local` statements rewritten to declare their names in
 /// the session scope, so that they outlive the input.
 ///
@@ -55,15 +57,7 @@ struct LocalDeclarations {
     ///
     /// The edits must be in source order and not overlap; the rewriter makes them so.
     static func apply(_ edits: [Edit], to bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        var cursor = 0
-        for edit in edits {
-            output += bytes[cursor..<edit.range.lowerBound]
-            output += edit.replacement.utf8
-            cursor = edit.range.upperBound
-        }
-        output += bytes[cursor...]
-        return String(decoding: output, as: UTF8.self)
+        String(decoding: splice(bytes, edits.map { (range: $0.range, text: Array($0.replacement.utf8)) }), as: UTF8.self)
     }
 }
 

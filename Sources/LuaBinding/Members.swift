@@ -144,8 +144,11 @@ extension Call {
 
 }
 
+/// The member tables, built once for every session of the process.
+let memberTables = MemberTables()
+
 /// The members of every kind of handle.
-struct MemberTables {
+struct MemberTables: Sendable {
     let controller = controllerMembers
     let view = viewMembers
     let window = viewMembers.lifted { (window: Window) in window as View } + windowMembers

@@ -218,7 +218,7 @@ extension Session {
     }
 
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        formatNumber(value) + " s"
     }
 
     /// The error that stops a call from UIKit into Lua nested too deeply, or made after a
@@ -299,7 +299,7 @@ let removedIndexEntry: Entry = { state in
     }
 }
 
-/// `os.clock()`: the virtual seconds since the scenario began.
+/// `os.clock()` and `now()`: the virtual seconds since the scenario began.
 let osClockEntry: Entry = { state in
     Session.enter(state) { session in
         session.stack.push(session.world.runLoop.now)

@@ -37,7 +37,10 @@ public final class Session {
     var overridesSlot: Int32 = LUA_NOREF
     /// Registry slot of the message handler that adds a traceback.
     var tracebackSlot: Int32 = LUA_NOREF
-    let members = MemberTables()
+    /// Registry slot of the library's `tostring` as the state began: values are shown with
+    /// it, never with a global a script replaced.
+    var tostringSlot: Int32 = LUA_NOREF
+    var members: MemberTables { memberTables }
     /// A one-entry cache per kind of the last property read (see `remember`).
     var lastPropertyKey: [UnsafeRawPointer?] = Array(repeating: nil, count: HandleKind.allCases.count)
     var lastProperty: [Int] = Array(repeating: 0, count: HandleKind.allCases.count)
@@ -85,6 +88,7 @@ public final class Session {
         stateBox = LuaStateBox(state)
         host.pointee.session = Unmanaged.passUnretained(self).toOpaque()
         luaL_openlibs(state)
+        tostringSlot = libraryReference("tostring")
         installAPI()
         installSeededRandom()
         if !unsafe { restrictEnvironment() }

@@ -1,7 +1,8 @@
 import CLua
 import HierarchyEngine
 
-/// Comparing and showing Lua values for `expect.equal`, with raw accesses only.
+/// Comparing and showing Lua values for `expect.equal`, with raw accesses only (and a
+/// value's own `__tostring`, called protected).
 extension Session {
     /// Whether the values at `a` and `b` are equal: raw equality, or tables with equal
     /// contents (handles compare by identity, since each object has one handle).
@@ -28,35 +29,10 @@ extension Session {
         return true
     }
 
-    /// A readable form of the value at `index`: `"text"`, `3`, `A`, `{A, B}`, `{x = 1}`.
-    func describeValue(at index: Int32, depth: Int = 0) -> String {
-        let index = lua_absindex(stack.state, index)
-        if let target = target(at: index) { return target.text }
-        switch stack.type(at: index) {
-        case LUA_TNIL, LUA_TNONE: return "nil"
-        case LUA_TBOOLEAN: return lua_toboolean(stack.state, index) != 0 ? "true" : "false"
-        case LUA_TSTRING: return "\"" + (stack.string(at: index) ?? "") + "\""
-        case LUA_TNUMBER:
-            if let integer = stack.integer(at: index) { return String(integer) }
-            return String(stack.number(at: index) ?? 0)
-        case LUA_TTABLE: return depth > 3 ? "{…}" : describeTable(at: index, depth: depth)
-        default: return stack.typeName(at: index)
-        }
-    }
-
-    private func describeTable(at index: Int32, depth: Int) -> String {
-        let count = stack.rawLength(index)
-        var parts: [String] = []
-        for position in 0..<count {
-            stack.rawGet(index, index: position + 1)
-            parts.append(describeValue(at: -1, depth: depth + 1))
-            stack.pop()
-        }
-        for key in stack.stringKeys(of: index).keys {
-            stack.rawGet(index, field: key)
-            parts.append(key + " = " + describeValue(at: -1, depth: depth + 1))
-            stack.pop()
-        }
-        return "{" + parts.joined(separator: ", ") + "}"
+    /// A readable form of the value at `index`, as the REPL shows values inside a table:
+    /// `"text"`, `3`, `<Controller A, appeared>`, `{1, 2, x = "y"}`.
+    func describeValue(at index: Int32) -> String {
+        var printer = ValuePrinter(session: self, tostring: tostringSlot)
+        return printer.text(at: lua_absindex(stack.state, index), indent: 0)
     }
 }

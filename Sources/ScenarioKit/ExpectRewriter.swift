@@ -78,13 +78,20 @@ public enum ExpectRewriter {
 
     /// The source with each literal's bytes replaced; `replacements` are in source order.
     private static func splice(_ bytes: [UInt8], _ replacements: [(literal: LongString, text: [UInt8])]) -> [UInt8] {
-        var result: [UInt8] = [], copied = 0
-        for (literal, text) in replacements {
-            result += bytes[copied..<literal.start] + text
-            copied = literal.end
-        }
-        return result + bytes[copied...]
+        ScenarioKit.splice(bytes, replacements.map { (range: $0.literal.start..<$0.literal.end, text: $0.text) })
     }
+}
+
+/// `bytes` with each range replaced by its text; the ranges are in order and do not overlap.
+///
+///     splice(Array("local x".utf8), [(range: 0..<5, text: Array("y =".utf8))])   // "y = x"
+public func splice(_ bytes: [UInt8], _ edits: [(range: Range<Int>, text: [UInt8])]) -> [UInt8] {
+    var result: [UInt8] = [], copied = 0
+    for (range, text) in edits {
+        result += bytes[copied..<range.lowerBound] + text
+        copied = range.upperBound
+    }
+    return result + bytes[copied...]
 }
 
 // MARK: - Problems
