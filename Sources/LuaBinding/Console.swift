@@ -193,8 +193,7 @@ public final class Console {
     private func describe(_ error: RaisedError) -> String {
         defer { session.expectationFailure = nil }
         if let failure = session.expectationFailure {
-            let place = failure.location.map { $0 + ": " } ?? ""
-            return place + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
+            return failure.headline + (failure.details.isEmpty ? "" : "\n" + failure.details)
         }
         if let limit = session.limitMessage(endingWith: error.message), !error.message.contains(limit) {
             return limit + "\n" + error.message
@@ -334,7 +333,7 @@ extension Console {
                 lines.append("✓ \(result.name)")
                 continue
             }
-            lines.append("✗ \(result.name): " + (failure.location.map { $0 + ": " } ?? "") + failure.message)
+            lines.append("✗ \(result.name): " + failure.headline)
             if !failure.details.isEmpty { lines.append(failure.details) }
         }
         let text = lines.joined(separator: "\n")

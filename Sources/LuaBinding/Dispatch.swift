@@ -194,12 +194,15 @@ let newIndexEntry: Entry = { state in
         let found = lua_rawget(state, vcs_upvalueindex(2))
         let number = session.stack.integer(at: -1)
         session.stack.pop()
-        let key = session.stack.string(at: 2) ?? ""
         switch found {
         case LUA_TNUMBER: try session.set(property: number ?? 0, of: target, kind: handle.kind)
-        case LUA_TFUNCTION where target.isController && Callback.overridableNames.contains(key):
-            try session.newIndexFallback(target)        // `show`: a method a script may override
-        case LUA_TFUNCTION: throw ScriptError("\(target.text): '\(key)' is a method and cannot be assigned")
+        case LUA_TFUNCTION:
+            let key = session.stack.string(at: 2) ?? ""
+            // `show` and its kin: methods a script may override.
+            guard target.isController, Callback.overridableNames.contains(key) else {
+                throw ScriptError("\(target.text): '\(key)' is a method and cannot be assigned")
+            }
+            try session.newIndexFallback(target)
         default: try session.newIndexFallback(target)
         }
         return 0

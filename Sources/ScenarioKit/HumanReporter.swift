@@ -46,7 +46,7 @@ public struct HumanReporter {
     func failureSection(_ result: ScenarioResult) -> [String] {
         guard let failure = result.failure else { return [] }
         var lines = [mark(result) + " " + paint(result.title, .bold)]
-        let headline = failure.location.map { $0 + ": " + failure.message } ?? failure.message
+        let headline = failure.headline
         lines += Self.lines(of: headline)
         lines += Self.indented(failure.details, by: 4)
         if !result.output.isEmpty {

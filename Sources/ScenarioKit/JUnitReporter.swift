@@ -65,7 +65,7 @@ public struct JUnitReporter: Reporter {
 
     /// `<failure message="file:line: message" type="failure">message, diff</failure>`.
     static func failureElement(_ failure: Failure) -> String {
-        let headline = failure.location.map { $0 + ": " + failure.message } ?? failure.message
+        let headline = failure.headline
         let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         return "      <failure" + attributes([("message", headline), ("type", "failure")]) + ">"
             + escaped(text, inAttribute: false) + "</failure>"

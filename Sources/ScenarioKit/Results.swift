@@ -15,6 +15,11 @@ public struct Failure: Equatable, Sendable {
         self.message = message
         self.details = details
     }
+
+    /// `location: message`, or the message alone when the place is unknown.
+    public var headline: String {
+        location.map { $0 + ": " + message } ?? message
+    }
 }
 
 /// The outcome of running one scenario.

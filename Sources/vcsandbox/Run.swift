@@ -62,7 +62,7 @@ struct Run: ParsableCommand {
     /// name first when the script has several.
     private func describe(_ result: ScenarioResult, named: Bool) -> String {
         guard let failure = result.failure else { return "" }
-        var text = (failure.location.map { $0 + ": " } ?? "") + failure.message
+        var text = failure.headline
         if named { text = "[\(result.name)] " + text }
         if !failure.details.isEmpty { text += "\n" + failure.details }
         return text
