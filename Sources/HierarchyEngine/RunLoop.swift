@@ -15,6 +15,9 @@ public final class RunLoop {
     private var nextSequence = 0
     /// Runs before each batch of end-of-turn work: the layout pass.
     var beforeEndOfTurnWork: () -> Void = {}
+    /// Called each time a turn has ended and nothing is left for its end: the hierarchy is
+    /// as the turn leaves it (tests check the invariants here).
+    public var turnDidEnd: (() -> Void)?
 
     /// The most turns one `settle()` runs before it decides the work will never end.
     public var turnLimit = 100_000
@@ -59,7 +62,10 @@ public final class RunLoop {
         var batches = 0
         while true {
             beforeEndOfTurnWork()
-            if endOfTurn.isEmpty { return }
+            if endOfTurn.isEmpty {
+                turnDidEnd?()
+                return
+            }
             batches += 1
             if batches > turnLimit { throw RunLoopError.runaway(turns: turnLimit) }
             let batch = endOfTurn
