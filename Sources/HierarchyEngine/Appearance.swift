@@ -41,12 +41,20 @@ enum AppearanceDriver {
 extension ViewController {
     /// `beginAppearanceTransition(_:animated:)`: will-callback now, unless one is already open.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransition(isAppearing, animated: animated, opening: nil, window: viewIfLoaded?.window)
+    }
+
+    /// The same, for a container transition (`opening`) that brackets this controller, which
+    /// names the window the controller's view is about to enter.
+    func beginAppearanceTransition(
+        _ isAppearing: Bool, animated: Bool, opening: ContainerTransition?, window: Window? = nil
+    ) {
         let target: Appearance = isAppearing ? .appearing : .disappearing
         let nested = explicitLevel > 0 && appearance == target
         explicitLevel += 1
         guard !nested else { return }
         driver = nil
-        start(target, animated: animated)
+        start(target, animated: animated, window: window, opening: opening)
     }
 
     /// `endAppearanceTransition()`: the did-callback when the last open begin is ended.
@@ -56,16 +64,26 @@ extension ViewController {
         if explicitLevel == 0 { finish() }
     }
 
-    /// Starts a transition towards `target`: the will-callback, then forwarding.
+    /// Starts a transition towards `target`: the will-callback, then forwarding. `window` is
+    /// the window the view is entering, known before the will-callback (M-13).
     /// Returns false, with the warning, when the state machine does not allow it.
+    ///
+    /// A controller that starts to disappear first ends the container transitions running
+    /// in its tree (but the one opening this bracket), so that no child is left appearing
+    /// inside it (M-13).
     @discardableResult
-    func start(_ target: Appearance, animated: Bool) -> Bool {
+    func start(_ target: Appearance, animated: Bool, window: Window?, opening: ContainerTransition? = nil) -> Bool {
         guard appearance.canStart(target) else {
             warnUnbalanced()
             return false
         }
+        if target == .disappearing, !world.runningTransitions.isEmpty {
+            world.endTransitions(under: self, sparing: opening)
+            guard appearance.canStart(target) else { return false }
+        }
         appearance = target
         transitionAnimated = animated
+        destinationWindow = target == .appearing ? window : nil
         if target == .appearing {
             hasSentIsAppearing = false
             setNeedsLayout()
@@ -81,7 +99,7 @@ extension ViewController {
         // A child already appearing or appeared was on screen before its container (a tab
         // moved under More, D-25): there is nothing to forward to it.
         for child in forwardingTargets() where child.explicitLevel == 0 && !(target == .appearing && child.appearance.isShowing) {
-            if child.start(target, animated: animated) { child.driver = .parent }
+            if child.start(target, animated: animated, window: window) { child.driver = .parent }
         }
         didForward(target)
         return true
@@ -98,6 +116,7 @@ extension ViewController {
         send(appearing ? .viewDidAppear(animated: transitionAnimated) : .viewDidDisappear(animated: transitionAnimated))
         isMovingToParent = false
         isMovingFromParent = false
+        if appearing { isBeingPresented = false }      // until viewDidAppear has returned (M-8)
         let direction: Appearance = appearing ? .appearing : .disappearing
         for child in children where child.driver == .parent && child.explicitLevel == 0
             && child.appearance == direction
@@ -113,7 +132,8 @@ extension ViewController {
     /// `moveViewBack` puts its view where it was, and the bracket ends.
     func cancelAppearanceTransition(moveViewBack: () -> Void = {}) {
         guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
-        start(appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated)
+        start(appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
+              window: viewIfLoaded?.window)
         moveViewBack()
         endAppearanceTransition()
     }
@@ -136,9 +156,14 @@ extension ViewController {
     /// Returns whether this controller's appearance now waits for the view path's did-half;
     /// it does not when its parent is itself in a transition the same way, which then
     /// finishes the child's after its own (M-2).
-    func viewWillMoveToWindow(appearing: Bool) -> Bool {
+    ///
+    /// A controller whose parent does not show stays as it is: it appears with its parent
+    /// (M-2), never inside a parent that is disappearing or gone.
+    func viewWillMoveToWindow(_ window: Window?, appearing: Bool) -> Bool {
         let target: Appearance = appearing ? .appearing : .disappearing
-        guard explicitLevel == 0, start(target, animated: false) else { return false }
+        if appearing, let parent, !parent.appearance.isShowing { return false }
+        if appearance == target { return false }
+        guard explicitLevel == 0, start(target, animated: false, window: window) else { return false }
         let followsParent = parent.map { $0.appearance == target } ?? false
         driver = followsParent ? .parent : .view
         return !followsParent
@@ -151,7 +176,7 @@ extension ViewController {
         guard driver == .parent, explicitLevel == 0, appearance.isTransitioning else { return }
         driver = .view
         let appearing = appearance == .appearing
-        world.runLoop.deferToEndOfTurn { [self] in viewDidMoveToWindow(appearing: appearing) }
+        world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: appearing) }
     }
 
     /// The view path's did-half, at the end of the turn; a no-op if something else took over.

@@ -77,14 +77,28 @@ extension ViewController {
     /// `transition(from:to:duration:options:animations:completion:)` (A-4, CON-07).
     ///
     /// Both controllers must be children of the receiver. `to`'s view replaces `from`'s in
-    /// `from`'s superview. On screen the transition brackets both in appearance calls,
-    /// outgoing first: `from` will-disappear, `to` will-appear; after `duration` seconds of
-    /// virtual time (or at the end of the turn when it is 0) `from`'s view is removed, then
-    /// `from` did-disappear, `to` did-appear, and `completion(true)` runs last.
+    /// `from`'s superview. On screen the transition brackets both in appearance calls:
+    /// `from` will-disappear, `to` will-appear; after `duration` seconds of virtual time (or
+    /// in the commit when it is 0) `from`'s view is removed, then `to` did-appear, `from`
+    /// did-disappear (CON-07's log ends the incoming child first), and `completion(true)`.
+    /// A `to` view added by hand first gets CON-09's warning (O-whacky).
     public func transition(
         from: ViewController, to: ViewController, duration: Double,
         completion: ((Bool) -> Void)? = nil
     ) throws {
+        let container = try checkTransition(from: from, to: to, duration: duration)
+        try container.validateAdding(to.view)
+        let swap = ContainerTransition(
+            container: self, kind: .modal, animated: duration > 0, from: from, to: to, destination: container)
+        swap.incomingAlreadyShown = { $0.warnUnbalanced() }
+        swap.removeOutgoing = { from.viewIfLoaded?.removeFromSuperview() }
+        swap.didClose = { completion?(true) }
+        swap.begin(timing: duration > 0 ? .seconds(duration) : .endOfTurn)
+    }
+
+    /// UIKit's refusals of `transition(from:to:)`, and the sandbox's; returns the superview
+    /// `to`'s view goes into.
+    private func checkTransition(from: ViewController, to: ViewController, duration: Double) throws -> View {
         guard from.parent === self, to.parent === self, from !== to else {
             throw UIKitException.invalidArgument(
                 "Children view controllers \(from.name) and \(to.name) must have a common parent view "
@@ -104,22 +118,6 @@ extension ViewController {
             throw UIKitException.internalInconsistency(
                 "transition(from:to:) needs \(from.name)'s view in a superview, to put \(to.name)'s view in its place")
         }
-        try container.validateAdding(to.view)
-        let animated = duration > 0
-        let onScreen = from.view.isInVisibleWindow
-        if onScreen {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
-        world.move(to.view, to: container)
-        let finish = {
-            from.viewIfLoaded?.removeFromSuperview()
-            if onScreen {
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-            }
-            completion?(true)
-        }
-        world.runLoop.afterTransition(animated: animated, duration: duration, finish)
+        return container
     }
 }

@@ -3,10 +3,11 @@
 ///
 /// Every operation computes the new stack and hands it to one place, `replaceStack`, which
 /// changes `children` at once and sends the joining controllers `willMove(toParent: nav)` and
-/// the leaving ones `willMove(toParent: nil)`. On screen, the visible transition starts on
-/// the next turn, from the controller shown to the top of the stack as it is then (several
-/// operations in one turn make one transition); it brackets the two in appearance calls,
-/// outgoing first for both begin and end, and lasts 0.35 s when animated:
+/// the leaving ones `willMove(toParent: nil)`. On screen, the visible transition starts in
+/// the layout pass of the turn's commit (TIM-03), from the controller shown to the top of the
+/// stack as it is then (several operations in one turn make one transition); it is a
+/// `ContainerTransition` of the navigation kind (outgoing first, both ways) and lasts 0.35 s
+/// when animated:
 ///
 ///     nav:pushViewController(b)   -- B.willMove(toParent: Nav); the stack is {A, B}
 ///     settle()                    -- B loads; A will-disappear; B will-appear; willShow(B);
@@ -21,17 +22,16 @@ public final class NavigationController: ViewController {
     public private(set) var shown: ViewController?
     /// The changes made since the last transition started, waiting for the next one.
     private var pending = StackChange()
+    /// Whether a transition waits for the next layout pass.
     private var isTransitionScheduled = false
-    /// Whether a transition is on screen; operations wait for its end (M-6).
-    public private(set) var isTransitioning = false
-    /// The end of the animated transition on screen, until it runs.
-    private var pendingEnd: (() -> Void)?
+    /// The transition on screen; operations wait for its end (M-6, TIM-03).
+    private var transition: ContainerTransition?
     /// Operations issued during a transition, applied in order when it ends.
     private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
-    /// The top installed by the navigation controller's own appearance, owed a `didShow`.
+    /// The top installed by the navigation controller's own appearance, owed a `didShow`,
+    /// and the stack change that made it the top, owed its `didMove` calls.
     private var shownOnAppearance: ViewController?
-    /// The swipe in progress, until its animation ends.
-    private var activePop: InteractiveSwipe?
+    private var installedChange = StackChange()
     /// UIKit's private escape hatch (NAV-10 [RE] `_allowNestedNavigationControllers`): the
     /// More navigation controller of a tab bar shows navigation controllers (TAB-06).
     var allowsNestedNavigationControllers = false
@@ -49,28 +49,17 @@ public final class NavigationController: ViewController {
         try pushViewController(controller, animated: true)
     }
 
-    /// SHOW-05: the split's secondary goes on top of the stack without animation. On screen
-    /// it takes the top's place at once: its view, already on screen in the split, moves into
-    /// this controller's view (no appearance calls), and the covered top's view leaves (it
-    /// disappears). Its `didMove(toParent:)` comes at the end of the turn (D-54).
+    /// Whether a transition is on screen: operations issued now wait for its end (M-6).
+    public var isTransitioning: Bool { transition != nil }
+
+    /// SHOW-05: the split's secondary goes on top of the stack without animation, as a push
+    /// (D-54); a transition on screen ends first. On screen its view, already in the split,
+    /// moves into this controller's without leaving the window (no appearance calls), and the
+    /// covered top disappears.
     override func collapseSecondaryViewController(_ secondary: ViewController, for split: SplitViewController) -> Bool {
         guard (try? validate(children + [secondary], nesting: true)) != nil else { return false }
-        guard isViewOnScreen else {
-            replaceStack(with: children + [secondary], animated: false)
-            return true
-        }
-        completePendingEnd()                             // a transition on screen ends now
-        try? addChild(secondary)
-        tellDelegate("willShow", secondary, animated: false)
-        let covered = shown
-        world.move(secondary.view, to: view)
-        shown = secondary                                // a transition still to start finds nothing to do
-        if let covered, covered !== secondary { uninstall(covered) }
-        world.runLoop.deferToEndOfTurn { [unowned self] in
-            guard secondary.parent === self else { return }
-            secondary.didMove(toParent: self)
-            tellDelegate("didShow", secondary, animated: false)
-        }
+        transition?.endAtOnce()
+        replaceStack(with: children + [secondary], animated: false)
         return true
     }
 
@@ -81,20 +70,13 @@ public final class NavigationController: ViewController {
     }
 
     /// SHOW-05's expansion: pops the top, if the stack has more than its root, and gives it
-    /// back with `willMove(toParent: nil)` and `didMove(toParent: nil)`; on screen the new top's
-    /// view goes back in (it appears).
+    /// back with `willMove(toParent: nil)` and `didMove(toParent: nil)`; on screen the new top
+    /// is shown as after any stack change (it appears). A transition on screen ends first.
     override func separateSecondaryViewController(for split: SplitViewController) -> ViewController? {
-        completePendingEnd()
-        guard children.count > 1, !isTransitioning, let top = topViewController else { return nil }
+        transition?.endAtOnce()
+        guard children.count > 1, let top = topViewController else { return nil }
         top.leaveContainer()
-        guard shown === top, let revealed = topViewController else { return top }
-        shown = revealed
-        guard isViewOnScreen else { return top }
-        tellDelegate("willShow", revealed, animated: false)
-        world.move(revealed.view, to: view)
-        world.runLoop.deferToEndOfTurn { [unowned self] in
-            if revealed.parent === self { tellDelegate("didShow", revealed, animated: false) }
-        }
+        if shown === top, isViewOnScreen { setNeedsTransition() }
         return top
     }
 
@@ -170,7 +152,7 @@ public final class NavigationController: ViewController {
     private func change(
         animated: Bool, nesting: Bool = false, _ transform: @escaping ([ViewController]) throws -> [ViewController]
     ) throws {
-        if isTransitioning {
+        if transition != nil {
             let projected = try waiting.reduce(children) { stack, operation in try operation.transform(stack) }
             try validate(transform(projected), nesting: nesting)
             waiting.append((animated, nesting, transform))
@@ -211,7 +193,8 @@ public final class NavigationController: ViewController {
             "Pushing the same view controller instance more than once is not supported (\(controller.name))")
     }
 
-    /// The one place the stack changes (M-6): containment calls now, the transition later.
+    /// The one place the stack changes (M-6): containment calls now, the transition in the
+    /// commit's layout pass (TIM-03).
     private func replaceStack(with stack: [ViewController], animated: Bool) {
         let old = children
         let joined = stack.filter { controller in !old.contains { $0 === controller } }
@@ -227,29 +210,30 @@ public final class NavigationController: ViewController {
         var change = StackChange(joined: joined, left: left, animated: animated)
         guard isViewOnScreen else { return endContainment(of: &change) }
         pending.merge(change)
-        scheduleTransition()
+        setNeedsTransition()
     }
 
     /// A child taken by other means (`removeFromParent`, another container) leaves the stack
     /// as a pop would, without containment calls (it had its own): a new top is shown as a
     /// stack change shows it.
     override func childDidLeave(_ child: ViewController) {
-        guard child === shown, !isTransitioning else { return }
-        if isViewOnScreen { return scheduleTransition() }
+        guard child === shown, transition == nil else { return }
+        if isViewOnScreen { return setNeedsTransition() }
         uninstall(child)
         shown = nil
     }
 
-    private func scheduleTransition() {
-        guard !isTransitionScheduled else { return }
+    /// Asks for the transition in the next layout pass (UIKit's `setNeedsDeferredTransition`).
+    private func setNeedsTransition() {
         isTransitionScheduled = true
-        world.runLoop.schedule(after: 0) { [unowned self] in startTransition() }
+        world.setNeedsDeferredTransition(self)
     }
 
     // MARK: The visible transition
 
-    /// The next turn after a change: from the controller shown to the top (M-6).
-    private func startTransition() {
+    /// In the layout pass after a change: from the controller shown to the top (M-6, TIM-03).
+    override func startDeferredTransition() {
+        guard isTransitionScheduled, transition == nil else { return }
         isTransitionScheduled = false
         var change = pending
         pending = StackChange()
@@ -257,53 +241,43 @@ public final class NavigationController: ViewController {
         let from = shown.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
         guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
-        begin(from: from, to: to, animated: change.animated)
-        pendingEnd = { [unowned self] in endTransition(from: from, to: to, &change) }
-        let end = { [unowned self] in completePendingEnd() }
-        world.runLoop.afterTransition(animated: change.animated, duration: Self.duration, end)
-    }
-
-    /// Ends the transition on screen now, if it has not ended yet.
-    private func completePendingEnd() {
-        guard let end = pendingEnd else { return }
-        pendingEnd = nil
-        end()
-    }
-
-    /// The first half of a transition: the incoming view loads, both controllers are
-    /// bracketed outgoing first, the delegate hears `willShow`, the incoming view goes in.
-    private func begin(from: ViewController?, to: ViewController?, animated: Bool) {
-        isTransitioning = true
-        to?.loadViewIfNeeded()
-        from?.beginAppearanceTransition(false, animated: animated)
-        to?.beginAppearanceTransition(true, animated: animated)
-        if let to {
-            tellDelegate("willShow", to, animated: animated)
-            world.move(to.view, to: view)
+        let step = transition(from: from, to: to, animated: change.animated) { [unowned self] in
+            endContainment(of: &change)
         }
-        shown = to
+        step.begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
     }
 
-    /// The second half: the outgoing view leaves, both brackets end outgoing first, the
-    /// containment calls complete, the delegate hears `didShow`, waiting operations apply.
-    private func endTransition(from: ViewController?, to: ViewController?, _ change: inout StackChange) {
-        if let from { uninstall(from) }
-        let animated = change.animated
-        from?.endAppearanceTransition()
-        to?.endAppearanceTransition()
-        // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
-        to?.setNeedsLayout()
-        endContainment(of: &change)
-        if let to { tellDelegate("didShow", to, animated: animated) }
-        transitionDidEnd()
+    /// The navigation kind of transition (M-6): the incoming view loads, both are bracketed
+    /// outgoing first, the delegate hears `willShow`; at the end the outgoing view leaves,
+    /// both end outgoing first, `containment` completes, the delegate hears `didShow`, and
+    /// the operations that waited apply.
+    private func transition(
+        from: ViewController?, to: ViewController?, animated: Bool, containment: @escaping () -> Void
+    ) -> ContainerTransition {
+        let step = ContainerTransition(
+            container: self, kind: .navigation, animated: animated, from: from, to: to, destination: view)
+        step.didOpen = { [unowned self] in
+            shown = to
+            if let to { tellDelegate("willShow", to, animated: animated) }
+        }
+        step.removeOutgoing = { [unowned self] in if let from { uninstall(from) } }
+        step.didClose = { [unowned self] in
+            // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
+            to?.setNeedsLayout()
+            containment()
+            if let to { tellDelegate("didShow", to, animated: animated) }
+            transitionDidEnd()
+        }
+        transition = step
+        return step
     }
 
     /// After a transition: the operations that waited, then, if the stack changed under the
     /// transition by other means, a transition to the top.
     private func transitionDidEnd() {
-        isTransitioning = false
+        transition = nil
         applyWaiting()
-        if !isTransitionScheduled, shown !== topViewController, isViewOnScreen { scheduleTransition() }
+        if !isTransitionScheduled, shown !== topViewController, isViewOnScreen { setNeedsTransition() }
     }
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
@@ -338,25 +312,18 @@ public final class NavigationController: ViewController {
         }
     }
 
-    private func tellDelegate(_ method: String, _ controller: ViewController, animated: Bool) {
+    func tellDelegate(_ method: String, _ controller: ViewController, animated: Bool) {
         ask(delegate, method, [DelegateArgument(nil, .controller(controller)), DelegateArgument("animated", .bool(animated))])
     }
 
     // MARK: Appearance (M-5)
 
     /// Installs the top's view right after the navigation controller's own `viewWillAppear`,
-    /// so that the top loads and appears after it (NAV-01).
-    ///
-    /// A navigation controller that starts to disappear while its transition runs ends the
-    /// transition first, as an animation ends when its view leaves the window: its children
-    /// then disappear from where the transition left them.
+    /// so that the top loads and appears after it (NAV-01). The stack change that made it the
+    /// top is settled by this appearance: a change made later (a push from the top's first
+    /// `viewDidAppear`) is an ordinary transition (M-6).
     override func willForward(_ target: Appearance) {
-        if target == .disappearing {
-            completePendingEnd()
-            activePop?.endNow()
-            return
-        }
-        guard !isTransitioning, let top = topViewController, shown !== top else { return }
+        guard target == .appearing, transition == nil, let top = topViewController, shown !== top else { return }
         if let old = shown {
             old.detachFromParentTransition()
             uninstall(old)
@@ -364,6 +331,8 @@ public final class NavigationController: ViewController {
         install(top)
         shown = top
         shownOnAppearance = top
+        installedChange.merge(pending)
+        pending = StackChange()
     }
 
     override func didForward(_ target: Appearance) {
@@ -376,8 +345,8 @@ public final class NavigationController: ViewController {
     override func didFinish(_ appearing: Bool) {
         guard let top = shownOnAppearance else { return }
         shownOnAppearance = nil
+        endContainment(of: &installedChange)
         guard appearing else { return }
-        endContainment(of: &pending)
         tellDelegate("didShow", top, animated: transitionAnimated)
     }
 
@@ -388,7 +357,7 @@ public final class NavigationController: ViewController {
     public func userTapBack() throws {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its back button cannot be tapped") }
         try checkNotCovered(for: "a tap on the back button")
-        guard !isTransitioning else {
+        guard transition == nil else {
             throw UsageError("\(name) is in a transition and ignores its back button until it ends; settle() first")
         }
         guard children.count > 1 else { throw UsageError("\(name) shows its root view controller, which has no back button") }
@@ -398,11 +367,14 @@ public final class NavigationController: ViewController {
     // MARK: The interactive pop (NAV-12, NAV-13)
 
     /// The user's swipe from the left edge begins: the top is popped and the transition to
-    /// the controller below starts at once, driven by the finger.
+    /// the controller below starts at once, driven by the finger. Lifted to finish, it
+    /// completes as a pop (NAV-13); lifted to cancel, both brackets turn around and the stack
+    /// is as it was, with no `didShow` (NAV-12). A controller that another container took
+    /// meanwhile cannot come back: the pop completes.
     public func beginInteractivePop() throws -> InteractiveSwipe {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
         try checkNotCovered(for: "a swipe back")
-        guard !isTransitioning, !isTransitionScheduled else {
+        guard transition == nil, !isTransitionScheduled else {
             throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
         }
         guard children.count > 1, let from = topViewController, from === shown else {
@@ -411,34 +383,24 @@ public final class NavigationController: ViewController {
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
         from.detachFromParent(tellingParent: false)
-        begin(from: from, to: to, animated: true)
-        let pop = InteractiveSwipe(
+        let pop = transition(from: from, to: to, animated: true) { [unowned self] in
+            var change = StackChange(joined: [], left: [from], animated: true)
+            endContainment(of: &change)
+        }
+        pop.willCancel = { [unowned self] in
+            children.append(from)
+            from.parent = self
+            shown = from
+        }
+        pop.didCancel = { [unowned self] in transitionDidEnd() }
+        pop.begin(timing: .interactive)
+        let swipe = InteractiveSwipe(
             gesture: "swipeBack", subject: self, duration: Self.duration,
-            complete: { [unowned self] in completeInteractivePop(from: from, to: to) },
-            revert: { [unowned self] in cancelInteractivePop(from: from, to: to) })
-        activePop = pop
-        return pop
-    }
-
-    /// The finger lifted past the point of no return: the pop completes (NAV-13).
-    func completeInteractivePop(from: ViewController, to: ViewController) {
-        activePop = nil
-        var change = StackChange(joined: [], left: [from], animated: true)
-        endTransition(from: from, to: to, &change)
-    }
-
-    /// The finger went back: both brackets turn around, the revealed view leaves, and the
-    /// stack is as it was (NAV-12). The delegate hears no `didShow`.
-    /// A controller that another container took meanwhile cannot come back: the pop completes.
-    func cancelInteractivePop(from: ViewController, to: ViewController) {
-        guard from.parent == nil else { return completeInteractivePop(from: from, to: to) }
-        activePop = nil
-        children.append(from)
-        from.parent = self
-        to.cancelAppearanceTransition { to.viewIfLoaded?.removeFromSuperview() }
-        from.cancelAppearanceTransition()
-        shown = from
-        transitionDidEnd()
+            complete: { [weak pop] in pop?.end() },
+            revert: { [weak pop] in from.parent == nil ? pop?.cancel() : pop?.end() })
+        // The transition keeps its gesture while it runs, not the other way round.
+        pop.interruption = { swipe.endNow() }
+        return swipe
     }
 }
 

@@ -19,9 +19,10 @@ public enum ModalTransitionStyle: String, CaseIterable, Sendable {
 /// and the view that carries the presented view (UIKit's transition view).
 ///
 /// The presenting controller holds it while it lasts; it holds the presented controller.
-/// Present and dismiss are container transitions (M-1, M-8): they bracket the controllers
-/// that go and come in begin/end appearance calls in their order, move views, and end after
-/// 0.5 s of virtual time (or at the end of the turn when not animated).
+/// Present and dismiss are `ContainerTransition`s of the modal kind (M-8, M-13): in the call
+/// only the style, the presenter and the links are decided; the transition begins in the
+/// after-commit queue of the turn (TIM-02) and ends after 0.5 s of virtual time, or, not
+/// animated, in the same commit (an iOS 13+ sheet: a turn later, TIM-08).
 final class Presentation {
     enum Phase { case presenting, presented, dismissing }
 
@@ -36,10 +37,6 @@ final class Presentation {
     private(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
     private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
-    /// The interactive dismissal in progress (PRE-04).
-    private weak var activeSwipe: InteractiveSwipe?
-    /// The end of the transition in flight, until it runs.
-    private var pendingEnd: (() -> Void)?
 
     /// The length of an animated presentation or dismissal (M-4).
     static let duration = 0.5
@@ -66,81 +63,68 @@ final class Presentation {
     /// Whether this presentation or one above it is in flight: no dismissal may start then.
     var isChainInFlight: Bool { chain().contains(where: \.isInFlight) }
 
-    // MARK: Presenting (M-8, PRE-01, PRE-03, PRE-05)
+    /// When a transition of this presentation ends (M-4): after its animation, or, not
+    /// animated, in the commit, except an iOS 13+ sheet, a turn later (TIM-08).
+    private func timing(animated: Bool, style: ModalPresentationStyle) -> ContainerTransition.Timing {
+        if animated { return .seconds(Self.duration) }
+        return style.isSheet && world.profile.iosVersion >= 13 ? .nextTurn : .endOfTurn
+    }
 
-    /// Links both controllers, puts the (empty) transition view on screen, loads the
-    /// presented view, brackets the presenter out (styles that remove its view) and the
-    /// presented controller in, and moves the presented view into place.
-    ///
-    /// The place is taken before any script code runs (`viewDidLoad`, the will-callbacks),
-    /// which may change the hierarchy; a presented view whose transition view has left the
-    /// window meanwhile simply is not on screen.
-    func begin(animated: Bool, completion: (() -> Void)?) {
+    // MARK: Presenting (M-8, PRE-01, PRE-03, PRE-05, TIM-02)
+
+    /// The `present` call: links both controllers (readable at once, PRE-01, §16.7); the
+    /// transition begins after the commit.
+    func schedule(animated: Bool, completion: (() -> Void)?) {
         presenter.hostedPresentation = self
         presented.showingPresentation = self
         presented.isBeingPresented = true
+        world.runLoop.performAfterCommit { [self] in begin(animated: animated, completion: completion) }
+    }
+
+    /// After the commit: the transition view goes on screen, then the modal kind of
+    /// transition brackets the presenter out (styles that remove its view) and the presented
+    /// controller in, moving the presented view into place; at its end the presenter's view
+    /// leaves, the presented controller has appeared, the presenter has disappeared, and the
+    /// completion runs (TIM-10).
+    private func begin(animated: Bool, completion: (() -> Void)?) {
+        guard phase == .presenting, presenter.hostedPresentation === self else { return }
         let (host, index) = containerPlace()
         world.move(container, to: host, at: index)
-        presented.loadViewIfNeeded()
-        if removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
-        presented.beginAppearanceTransition(true, animated: animated)
-        world.move(presented.view, to: container)
-        // The end is kept by this presentation (`pendingEnd`): it must not keep it in turn.
-        afterAnimation(animated) { [unowned self] in endPresenting(completion: completion) }
+        let step = ContainerTransition(
+            container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
+            to: presented, destination: container)
+        step.removeOutgoing = { [unowned self] in takePresenterViewOut() }
+        // UIKit's `_didFinishPresentTransition` comes before the did-callbacks (TIM-10): a
+        // presentation asked from `viewDidAppear` finds this one over.
+        step.willClose = { [unowned self] in phase = .presented }
+        step.didClose = { [unowned self] in
+            presented.isBeingPresented = false
+            completion?()
+        }
+        step.begin(timing: timing(animated: animated, style: style))
     }
 
     /// A current-context presentation covers its context controller's view, just above it;
-    /// the others cover the window (PRE-06, PRE-07). The presenter is on screen: `present`
-    /// checked it.
-    private func containerPlace() -> (View, Int?) {
+    /// the others cover the window (PRE-06, PRE-07).
+    private func containerPlace() -> (View?, Int?) {
         let presenterView = presenter.view
         if style.isCurrentContext, let superview = presenterView.superview, let index = presenterView.indexInSuperview {
             return (superview, index + 1)
         }
-        return (presenterView.window ?? presenterView, nil)
+        return (presenterView.window ?? presenterView.superview, nil)
     }
 
-    /// The presented controller has appeared: the presenter's view leaves (if the style
-    /// removes it), the presented controller ends and stops being presented, then the
-    /// presenter has disappeared (PRE-01). The view leaves first so that a dismissal started
-    /// from `viewDidAppear` finds where to put it back.
-    private func endPresenting(completion: (() -> Void)?) {
-        guard phase == .presenting else { return }
-        phase = .presented
-        if removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
-           let index = view.indexInSuperview
-        {
-            presenterViewPlace = (superview, index, presenter.parent)
-            world.move(view, to: nil)
-        }
-        presented.endAppearanceTransition()
-        presented.isBeingPresented = false
-        if removesPresenterView { presenter.endAppearanceTransition() }
-        completion?()
+    /// The presenter's view leaves as the presentation completes, if the style removes it;
+    /// its place is kept for the dismissal.
+    private func takePresenterViewOut() {
+        guard removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
+              let index = view.indexInSuperview
+        else { return }
+        presenterViewPlace = (superview, index, presenter.parent)
+        world.move(view, to: nil)
     }
 
-    /// Runs `work` when the transition ends, or earlier if `finishNow` is asked first.
-    private func afterAnimation(_ animated: Bool, _ work: @escaping () -> Void) {
-        pendingEnd = work
-        world.runLoop.afterTransition(animated: animated, duration: Self.duration) { [weak self] in
-            self?.completePendingEnd()
-        }
-    }
-
-    private func completePendingEnd() {
-        guard let end = pendingEnd else { return }
-        pendingEnd = nil
-        end()
-    }
-
-    /// Ends the transition in flight now, as an animation ends when its window hides: a
-    /// swipe under the finger is cancelled, a present or dismiss completes.
-    func finishNow() {
-        activeSwipe?.endNow()
-        completePendingEnd()
-    }
-
-    // MARK: Dismissing (M-8, M-9, PRE-02, PRE-13)
+    // MARK: Dismissing (M-8, M-9, PRE-02, PRE-13, TIM-02, TIM-07)
 
     /// This presentation and every one above it, bottom first: what dismissing it removes.
     func chain() -> [Presentation] {
@@ -168,53 +152,66 @@ final class Presentation {
         return presenter
     }
 
-    /// A dismissal of this presentation and those above it: the controllers on screen above
-    /// go (the top one animated with its own transition style, M-9), the presenter comes back
-    /// if its view had left. Returns the controllers bracketed, for the end to close.
-    private func beginDismissal(animated: Bool) -> (outgoing: [ViewController], incoming: ViewController?) {
-        let presentations = chain()
-        let top = presentations.last!.presented
-        for presentation in presentations { presentation.phase = .dismissing }
-        let outgoing = presentations.reversed().map(\.presented).filter { $0.appearance.isShowing }
-        let incoming = returningPresenter
-        for controller in outgoing {
-            controller.beginAppearanceTransition(false, animated: controller === top ? animated : false)
+    /// `dismiss(animated:completion:)` handled by this presentation's presenter: in the call
+    /// the chain is marked as being dismissed; the transition begins after the commit.
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+        markDismissing()
+        world.runLoop.performAfterCommit { [self] in
+            dismissal(animated: animated, completion: completion)?
+                .begin(timing: timing(animated: animated, style: chain().last!.style))
         }
-        if let incoming, let place = presenterViewPlace {
-            incoming.beginAppearanceTransition(true, animated: animated)
-            let index = place.superview.subviews.firstIndex { $0 === container } ?? place.index
-            world.move(incoming.view, to: place.superview, at: min(place.index, index))
-        }
-        return (outgoing, incoming)
     }
 
-    /// The end of a dismissal: the presented views leave, the presenter has appeared, the
-    /// presented controllers have disappeared, and the links are cleared (PRE-02).
-    private func endDismissal(outgoing: [ViewController], incoming: ViewController?) {
-        let presentations = chain()
-        for presentation in presentations.reversed() {
-            world.move(presentation.container, to: nil)
-            // Off screen now: taking the view out of the transition view calls nothing back.
-            presentation.presented.viewIfLoaded?.reparent(to: nil)
+    private func markDismissing() {
+        for presentation in chain() {
+            presentation.phase = .dismissing
+            presentation.presented.isBeingDismissed = true
         }
-        incoming?.endAppearanceTransition()
-        for controller in outgoing { controller.endAppearanceTransition() }
-        for presentation in presentations.reversed() { presentation.unlink() }
+    }
+
+    /// The modal kind of transition for a dismissal of this presentation and those above it:
+    /// the controllers on screen above go (the top one animated with its own transition
+    /// style, M-9), the presenter comes back if its view had left. At the end the presented
+    /// views leave, the links are cleared (TIM-07), the presenter has appeared, the presented
+    /// controllers have disappeared, and the completion runs (TIM-10).
+    private func dismissal(animated: Bool, completion: (() -> Void)?) -> ContainerTransition? {
+        guard presenter.hostedPresentation === self else {
+            // Unlinked meanwhile (its presenter left): nothing is being dismissed any more.
+            presented.isBeingDismissed = false
+            return nil
+        }
+        let presentations = chain()
+        let top = presentations.last!.presented
+        let outgoing = presentations.reversed().map { ($0.presented, $0.presented === top ? animated : false) }
+        let incoming = returningPresenter
+        let place = presenterViewPlace
+        let index = place.map { place in
+            min(place.index, place.superview.subviews.firstIndex { $0 === container } ?? place.index)
+        }
+        let step = ContainerTransition(
+            container: presenter, kind: .modal, animated: animated, outgoing: outgoing, incoming: incoming,
+            destination: incoming == nil ? nil : place?.superview, index: index)
+        step.removeOutgoing = { [unowned self] in
+            for presentation in presentations.reversed() {
+                world.move(presentation.container, to: nil)
+                // Off screen now: taking the view out of the transition view calls nothing back.
+                presentation.presented.viewIfLoaded?.reparent(to: nil)
+            }
+        }
+        step.willClose = { for presentation in presentations.reversed() { presentation.unlink() } }
+        step.didClose = {
+            for presentation in presentations { presentation.presented.isBeingDismissed = false }
+            completion?()
+        }
+        step.willCancel = { for presentation in presentations { presentation.phase = .presented } }
+        step.didCancel = { for presentation in presentations { presentation.presented.isBeingDismissed = false } }
+        return step
     }
 
     private func unlink() {
         presenter.hostedPresentation = nil
         presented.showingPresentation = nil
         presenterViewPlace = nil
-    }
-
-    /// `dismiss(animated:completion:)` handled by this presentation's presenter.
-    func dismiss(animated: Bool, completion: (() -> Void)?) {
-        let (outgoing, incoming) = beginDismissal(animated: animated)
-        afterAnimation(animated) { [unowned self] in
-            endDismissal(outgoing: outgoing, incoming: incoming)
-            completion?()
-        }
     }
 
     // MARK: The user's swipe down (PRE-04)
@@ -241,44 +238,25 @@ final class Presentation {
         guard !isChainInFlight else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
-        let (outgoing, incoming) = beginDismissal(animated: true)
+        markDismissing()
+        let step = dismissal(animated: true, completion: nil)!
+        step.begin(timing: .interactive)
         let swipe = InteractiveSwipe(
             gesture: "swipeDown", subject: presented, duration: Self.duration,
-            complete: { [weak self] in
-                guard let self else { return }
-                endDismissal(outgoing: outgoing, incoming: incoming)
+            complete: { [weak step] in
+                step?.end()
                 controller.ask("didDismiss")
             },
-            revert: { [weak self] in self?.cancelDismissal(outgoing: outgoing, incoming: incoming) })
-        activeSwipe = swipe
+            revert: { [weak step] in step?.cancel() })
+        // The transition keeps its gesture while it runs, not the other way round.
+        step.interruption = { swipe.endNow() }
         return swipe
-    }
-
-    /// The finger went back: the presenter's view leaves again, the brackets turn around and
-    /// end, and the presentation stays (PRE-04's cancelled swipe).
-    private func cancelDismissal(outgoing: [ViewController], incoming: ViewController?) {
-        if let incoming { incoming.cancelAppearanceTransition { world.move(incoming.view, to: nil) } }
-        for controller in outgoing { controller.cancelAppearanceTransition() }
-        for presentation in chain() { presentation.phase = .presented }
     }
 }
 
 /// The view UIKit puts a presented controller's view in (`UITransitionView`).
 final class TransitionView: View {
     weak var presentation: Presentation?
-}
-
-extension Window {
-    /// Ends the presentations in flight in this window, before it hides (D-36).
-    func finishPresentationsInFlight() {
-        var presentations: [Presentation] = []
-        forEachInSubtree { view in
-            if let presentation = (view as? TransitionView)?.presentation, presentation.isInFlight {
-                presentations.append(presentation)
-            }
-        }
-        for presentation in presentations { presentation.finishNow() }
-    }
 }
 
 /// Presentation as controllers see it (SPEC §3.3, BEHAVIOR.md PRE).
@@ -316,9 +294,6 @@ extension ViewController {
         return made
     }
 
-    /// Whether a dismissal of this controller runs: from `dismiss` until its links are cleared,
-    /// after `viewDidDisappear` (M-8, G-05).
-    public var isBeingDismissed: Bool { showingPresentation?.phase == .dismissing }
 
     /// The controller at the top of this one's containment tree.
     var containmentRoot: ViewController {
@@ -368,7 +343,7 @@ extension ViewController {
                     + "\(controller.name) would be presented as \(style.rawValue).")
         }
         Presentation(presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
-            .begin(animated: animated, completion: completion)
+            .schedule(animated: animated, completion: completion)
     }
 
     /// Who handles a presentation in `style` asked of this controller (PRE-06, PRE-07, D-29):

@@ -1,20 +1,24 @@
-/// The main run loop and its virtual clock (BEHAVIOR.md M-4).
+/// The main run loop and its virtual clock (BEHAVIOR.md M-4, TIM-01).
 ///
-/// A script runs inside one turn. Work that UIKit defers to the end of the current turn
-/// (the did-callbacks of a view move, M-3) waits in a first-in-first-out queue; work due
-/// later (the end of an animation, the next turn) waits as a timer. Time is virtual and
-/// counted in whole microseconds, so sums of durations stay exact.
+/// A script runs inside one turn. A turn ends with UIKit's Core Animation commit, in two
+/// phases, always in this order: the **layout pass** (navigation transitions asked for in
+/// the turn start here, then the layout callbacks) and the **after-commit queue**, first in
+/// first out (the did-callbacks of plain view moves, presentations and dismissals, the end
+/// of a transition that was not animated). Work that runs in the after-commit queue may ask
+/// for more; the two phases repeat until neither has anything left. Work due later (the end
+/// of an animation, a block on the main queue, the next turn) waits as a timer. Time is
+/// virtual and counted in whole microseconds, so sums of durations stay exact.
 ///
 ///     settle()        -- end this turn, then run turns and timers until nothing is pending
 ///     advance(0.15)   -- the same, but stop at 0.15 s of virtual time from now
 public final class RunLoop {
     /// Virtual time in microseconds.
     public private(set) var microseconds: Int64 = 0
-    private var endOfTurn: [() -> Void] = []
+    private var afterCommit: [() -> Void] = []
     private var timers: [Timer] = []
     private var nextSequence = 0
-    /// Runs before each batch of end-of-turn work: the layout pass.
-    var beforeEndOfTurnWork: () -> Void = {}
+    /// The commit's first phase: the layout pass.
+    var layoutPass: () -> Void = {}
     /// Called each time a turn has ended and nothing is left for its end: the hierarchy is
     /// as the turn leaves it (tests check the invariants here).
     public var turnDidEnd: (() -> Void)?
@@ -33,12 +37,15 @@ public final class RunLoop {
     /// Virtual time in seconds.
     public var now: Double { Double(microseconds) / 1_000_000 }
 
-    /// Queues `work` for the end of the current turn, after what is already queued.
-    public func deferToEndOfTurn(_ work: @escaping () -> Void) {
-        endOfTurn.append(work)
+    /// Queues `work` in the after-commit queue of the current turn, after what is already
+    /// there (UIKit's `_performBlockAfterCATransactionCommits:`, TIM-01).
+    public func performAfterCommit(_ work: @escaping () -> Void) {
+        afterCommit.append(work)
     }
 
-    /// Runs `work` in a later turn, `seconds` of virtual time from now (0: the next turn).
+    /// Runs `work` in a later turn, `seconds` of virtual time from now (0: the next turn,
+    /// after this turn's commit, as `DispatchQueue.main.async` does, TIM-09). Timers due at
+    /// the same time run in the order they were scheduled.
     public func schedule(after seconds: Double, _ work: @escaping () -> Void) {
         let due = microseconds + Self.microseconds(seconds)
         let timer = Timer(due: due, sequence: nextSequence, work: work)
@@ -47,29 +54,29 @@ public final class RunLoop {
         timers.insert(timer, at: index)
     }
 
-    /// Runs `work` when a transition ends: `duration` seconds from now when animated (M-4),
-    /// otherwise at the end of the turn in which it starts.
-    public func afterTransition(animated: Bool, duration: Double, _ work: @escaping () -> Void) {
-        if animated {
-            schedule(after: duration, work)
-        } else {
-            deferToEndOfTurn(work)
+    /// `schedule(after:_:)` for a delay a script gave (`after`, `animate`): refused unless it
+    /// is finite, not negative, and at most `longestAdvance`.
+    public func schedule(delay seconds: Double, for function: String, _ work: @escaping () -> Void) throws {
+        guard seconds.isFinite, seconds >= 0, seconds <= Self.longestAdvance else {
+            throw RunLoopError.badDelay(function, seconds)
         }
+        schedule(after: seconds, work)
     }
 
-    /// Ends the current turn: a layout pass, then the queued work in batches, until both are done.
+    /// Ends the current turn with the commit: the layout pass, then the after-commit queue
+    /// in batches, until both are done.
     public func endTurn() throws {
         var batches = 0
         while true {
-            beforeEndOfTurnWork()
-            if endOfTurn.isEmpty {
+            layoutPass()
+            if afterCommit.isEmpty {
                 turnDidEnd?()
                 return
             }
             batches += 1
             if batches > turnLimit { throw RunLoopError.runaway(turns: turnLimit) }
-            let batch = endOfTurn
-            endOfTurn.removeAll()
+            let batch = afterCommit
+            afterCommit.removeAll()
             for work in batch { work() }
         }
     }
@@ -114,6 +121,7 @@ public final class RunLoop {
 public enum RunLoopError: Error, CustomStringConvertible {
     case runaway(turns: Int)
     case badDuration(Double)
+    case badDelay(String, Double)
 
     public var description: String {
         switch self {
@@ -123,6 +131,9 @@ public enum RunLoopError: Error, CustomStringConvertible {
         case .badDuration(let value):
             return "advance() needs a finite, non-negative number of seconds up to a thousand years "
                 + "(3.2e10), and a clock that stays within about 290,000 years, got \(formatNumber(value))"
+        case .badDelay(let function, let value):
+            return "\(function)() needs a finite, non-negative number of seconds up to a thousand years "
+                + "(3.2e10), got \(formatNumber(value))"
         }
     }
 }

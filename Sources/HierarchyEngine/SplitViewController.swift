@@ -75,7 +75,7 @@ public final class SplitViewController: ViewController {
     private func finishJoining(_ joined: [ViewController]) {
         guard !joined.isEmpty else { return }
         guard isViewOnScreen else { return joined.forEach { $0.didMove(toParent: self) } }
-        world.runLoop.deferToEndOfTurn { [unowned self] in
+        world.runLoop.performAfterCommit { [unowned self] in
             for controller in joined where controller.parent === self { controller.didMove(toParent: self) }
         }
     }
@@ -84,25 +84,14 @@ public final class SplitViewController: ViewController {
 
     /// Collapses first when the split is about to appear in a compact-width window (its
     /// columns are not on screen yet, so that takes containment calls only), then installs
-    /// the visible columns right after the split's own `viewWillAppear`.
+    /// the visible columns right after the split's own `viewWillAppear`. The window is the
+    /// one its appearance names: it may have missed a size change while off screen (D-54).
     override func willForward(_ target: Appearance) {
         guard target == .appearing else { return }
-        if let width = arrivingWindow?.traitCollection.horizontalSizeClass {
+        if let width = destinationWindow?.traitCollection.horizontalSizeClass {
             if width == .compact, !isCollapsed { collapseAll() } else if width == .regular, isCollapsed { expand() }
         }
         installColumns()
-    }
-
-    /// The window the split's view is in or is entering: its own, the one a view move is
-    /// taking it into, or, when a container or a presentation brings it in before its view
-    /// moves, its ancestors', the window its tree is the root of (a dismissal uncovering it),
-    /// or its presenter's.
-    private var arrivingWindow: Window? {
-        if let window = viewIfLoaded?.window ?? world.arrivingWindow { return window }
-        if let window = ancestors.lazy.compactMap({ $0.viewIfLoaded?.window }).first { return window }
-        let root = containmentRoot
-        if let window = world.windows.first(where: { $0.rootViewController === root }) { return window }
-        return presentingViewController?.viewIfLoaded?.window
     }
 
     /// Puts the views of the visible columns into the split's view, primary first; no

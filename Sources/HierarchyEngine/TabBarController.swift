@@ -2,14 +2,16 @@
 /// selected and shown (BEHAVIOR.md TAB, LOAD-08, M-5, M-7).
 ///
 /// Only the selected tab is loaded: its view is installed when the tab bar controller
-/// appears (M-5). A switch on screen brackets the incoming tab before the outgoing one and
-/// ends them the other way round at the end of the turn (M-7):
+/// appears (M-5). A switch on screen is a `ContainerTransition` of the tab kind: it brackets
+/// the incoming tab before the outgoing one in the call and ends them the other way round
+/// after the commit (M-7, TIM-04):
 ///
 ///     tabs.selectedIndex = 2   -- T2 loads; T2 will-appear; T1 will-disappear
 ///     settle()                 -- T1 did-disappear; T2 did-appear
 ///
 /// A user's tap (`userTap`) asks the delegate's `shouldSelect` first and calls `didSelect`
-/// last; programmatic selection calls neither (TAB-03). With six or more view controllers
+/// right after the selection, before the did-callbacks; programmatic selection calls
+/// neither (TAB-03). With six or more view controllers
 /// the bar shows the first four and a More item: the rest are reached through
 /// `moreNavigationController` (TAB-06).
 public final class TabBarController: ViewController {
@@ -94,7 +96,7 @@ public final class TabBarController: ViewController {
             selected = controllers.first
         }
         selectedViewController = selected
-        try showSelection(then: nil)
+        try showSelection()
         releaseFromMore(keeping: selected)
     }
 
@@ -149,7 +151,7 @@ public final class TabBarController: ViewController {
         }
         guard controller !== selectedViewController else { return }
         selectedViewController = controller
-        try showSelection(then: nil)
+        try showSelection()
     }
 
     /// Selects the view controller at `index` of `viewControllers`.
@@ -161,8 +163,9 @@ public final class TabBarController: ViewController {
     }
 
     /// The user taps item `index` of the bar (SPEC §3.4): `shouldSelect` first (a false answer
-    /// keeps the tab, TAB-05), then the switch, then `didSelect` after its did-callbacks.
-    /// Tapping the selected item pops a navigation controller there to its root (TAB-04).
+    /// keeps the tab, TAB-05), then the switch, then `didSelect`, right after the selection
+    /// and before the switch's did-callbacks (M-7, TIM-04). Tapping the selected item pops a
+    /// navigation controller there to its root (TAB-04).
     public func userTap(item index: Int) throws {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its tab bar cannot be tapped") }
         try checkNotCovered(for: "a tap on the tab bar")
@@ -170,17 +173,14 @@ public final class TabBarController: ViewController {
         guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
         let item = items[index]
         if ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))])?.allows == false { return }
-        let didSelect = { [unowned self] in
-            ask(delegate, "didSelect", [DelegateArgument(nil, .controller(item))])
-            return
-        }
-        guard item !== selectedItem else {
+        if item === selectedItem {
             if let navigation = item as? NavigationController { try navigation.popToRootViewController(animated: true) }
             if item === more { selectedViewController = item }
-            return world.runLoop.deferToEndOfTurn(didSelect)
+        } else {
+            selectedViewController = item
+            try showSelection()
         }
-        selectedViewController = item
-        try showSelection(then: didSelect)
+        ask(delegate, "didSelect", [DelegateArgument(nil, .controller(item))])
     }
 
     /// The item the selection belongs to: the selected controller, or More for a tab under it.
@@ -189,39 +189,25 @@ public final class TabBarController: ViewController {
         return children.contains { $0 === selected } ? selected : more
     }
 
-    /// Brings the selection's view on screen (M-7), or, off screen, only forgets the view
-    /// shown so that the next appearance installs the right one (M-5).
-    private func showSelection(then completion: (() -> Void)?) throws {
+    /// Brings the selection's view on screen (M-7, TIM-04): the tab kind of transition, begun
+    /// in the call, the outgoing view leaving at once, ended after the commit. Off screen it
+    /// only forgets the view shown so that the next appearance installs the right one (M-5).
+    private func showSelection() throws {
         if let selected = selectedViewController, let more, let moreList, selectedItem === more, selected !== more {
             try more.setViewControllers([moreList, selected], animated: false)
         }
         let incoming = selectedItem, outgoing = shown
+        guard incoming !== outgoing else { return }
         guard isViewOnScreen else {
-            if let outgoing, outgoing !== incoming { remove(outgoing) }
-            if let completion { world.runLoop.deferToEndOfTurn(completion) }
+            if let outgoing { remove(outgoing) }
             return
         }
-        if incoming !== outgoing {
-            // Only a view that enters or leaves the window is bracketed. A tab moving between
-            // the bar and More stays on screen: the one coming back to the bar is there
-            // already, the one going under More stays inside the incoming More (D-25).
-            let bracketIn = incoming.map { !$0.isViewOnScreen } ?? false
-            // A tab covered by a current-context presentation has already disappeared (D-29).
-            let bracketOut = outgoing.map { old in
-                old.appearance.isShowing && !(incoming.map { new in old.ancestors.contains { $0 === new } } ?? false)
-            } ?? false
-            incoming?.loadViewIfNeeded()
-            if bracketIn { incoming?.beginAppearanceTransition(true, animated: false) }
-            if bracketOut { outgoing?.beginAppearanceTransition(false, animated: false) }
-            if let incoming { world.move(incoming.view, to: view) }
-            if let outgoing { remove(outgoing) }
-            shown = incoming
-            world.runLoop.deferToEndOfTurn {
-                if bracketOut { outgoing?.endAppearanceTransition() }
-                if bracketIn { incoming?.endAppearanceTransition() }
-            }
-        }
-        if let completion { world.runLoop.deferToEndOfTurn(completion) }
+        let switching = ContainerTransition(
+            container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view)
+        switching.removesOutgoingAtOnce = true
+        switching.removeOutgoing = { [unowned self] in if let outgoing { remove(outgoing) } }
+        switching.didOpen = { [unowned self] in shown = incoming }
+        switching.begin(timing: .endOfTurn)
     }
 
     /// An index error in a script's terms: `what` at 0-based `index` shown 1-based, with the

@@ -139,8 +139,8 @@ public final class Window: View {
     /// Shows or hides the window; the views in it appear or disappear.
     public func setHidden(_ hidden: Bool) {
         guard hidden != isHidden else { return }
-        if hidden { finishPresentationsInFlight() }
-        world.changeVisibility(of: self, appearing: !hidden) { isHidden = hidden }
+        if hidden { world.endTransitions(in: self) }
+        world.changeVisibility(of: self, appearing: !hidden, window: hidden ? nil : self) { isHidden = hidden }
         if hidden, world.keyWindow === self { world.keyWindow = nil }
     }
 

@@ -18,7 +18,8 @@ extension ViewController {
 extension World {
     /// Moves `view` under `newSuperview` (nil: out of its tree), on top or at `index`. When
     /// that takes it into or out of a visible window, the controllers it carries get their
-    /// will-callbacks before the move and their did-callbacks at the end of the turn (M-3).
+    /// will-callbacks before the move and their did-callbacks after the commit (M-3, TIM-05,
+    /// TIM-06).
     func move(_ view: View, to newSuperview: View?, at index: Int? = nil) {
         let wasVisible = view.isInVisibleWindow
         let willBeVisible = newSuperview?.isInVisibleWindow ?? false
@@ -28,26 +29,24 @@ extension World {
             newSuperview?.nearestOwner?.setNeedsLayout()
             return
         }
-        let arriving = arrivingWindow
-        arrivingWindow = willBeVisible ? newSuperview?.window : nil
-        defer { arrivingWindow = arriving }
-        changeVisibility(of: view, appearing: willBeVisible) { view.reparent(to: newSuperview, at: index) }
+        let window = willBeVisible ? newSuperview?.window : nil
+        changeVisibility(of: view, appearing: willBeVisible, window: window) { view.reparent(to: newSuperview, at: index) }
         newSuperview?.nearestOwner?.setNeedsLayout()
     }
 
     /// Runs `change`, which shows or hides the tree under `root`, inside the will and did
-    /// halves of the view path.
-    func changeVisibility(of root: View, appearing: Bool, _ change: () -> Void) {
+    /// halves of the view path; `window` is the one it enters.
+    func changeVisibility(of root: View, appearing: Bool, window: Window?, _ change: () -> Void) {
         // Each is checked when its turn comes: a container reached before it may have taken
         // it back as a child meanwhile (a swipe cancelled as its window hides).
         var owners: [ViewController] = []
         root.forEachInSubtree { view in if let owner = view.owner { owners.append(owner) } }
         let driven = owners.filter {
-            isReachedDirectly($0, under: root) && $0.viewWillMoveToWindow(appearing: appearing)
+            isReachedDirectly($0, under: root) && $0.viewWillMoveToWindow(window, appearing: appearing)
         }
         change()
         guard !driven.isEmpty else { return }
-        runLoop.deferToEndOfTurn {
+        runLoop.performAfterCommit {
             for controller in driven { controller.viewDidMoveToWindow(appearing: appearing) }
         }
     }

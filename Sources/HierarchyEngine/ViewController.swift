@@ -37,6 +37,9 @@ public class ViewController {
     /// The presentation controller, made on first use (PRE-04).
     var ownPresentationController: PresentationController?
     public internal(set) var isBeingPresented = false
+    /// Whether a dismissal of this controller runs: from `dismiss` until its
+    /// `viewDidDisappear` has returned, after the links are cleared (M-8, TIM-07, G-05).
+    public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     weak var listingTabBar: TabBarController?
 
@@ -48,6 +51,9 @@ public class ViewController {
     var driver: AppearanceDriver?
     /// The `animated` argument of the transition in flight, repeated by its did-callback.
     var transitionAnimated = false
+    /// The window the view is entering, while the controller appears: known to it (and to
+    /// its children, by forwarding) before its `viewWillAppear` (M-13).
+    weak var destinationWindow: Window?
     /// Whether `viewIsAppearing` has been sent in the appearance in flight.
     var hasSentIsAppearing = false
     var needsLayout = false
@@ -108,6 +114,10 @@ public class ViewController {
 
     /// A container's hook after its did-callback and its children's.
     func didFinish(_ appearing: Bool) {}
+
+    /// A container's transition asked for with `World.setNeedsDeferredTransition` starts
+    /// here, in the commit's layout pass (a navigation controller's, TIM-03).
+    func startDeferredTransition() {}
 
     /// A container's hook after a child left it through `removeFromParent` (its own call, or
     /// another container adopting the child): navigation and tab bar controllers update

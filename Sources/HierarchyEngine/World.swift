@@ -32,9 +32,11 @@ public final class World {
     /// The engine objects of this world still alive, the world included.
     public let liveObjects = LiveObjects()
     public private(set) var windows: [Window] = []
-    /// The window a view is entering while its controllers get their will-callbacks: a
-    /// container deciding what to show (a split view collapsing) asks it before the view is in.
-    var arrivingWindow: Window?
+    /// The container transitions that have begun and not ended (M-13).
+    var runningTransitions: [ContainerTransition] = []
+    /// The controllers whose transition starts in the next layout pass (TIM-03), in the
+    /// order they asked.
+    private var deferredTransitions: [ViewController] = []
     public internal(set) var keyWindow: Window?
     private var controllersByName: [String: ViewController] = [:]
     private var counters: [String: Int] = [:]
@@ -44,7 +46,7 @@ public final class World {
     public init(profile: Profile = Profile()) {
         self.profile = profile
         liveObjects.born()
-        runLoop.beforeEndOfTurnWork = { [unowned self] in layoutIfNeeded() }
+        runLoop.layoutPass = { [unowned self] in layoutPass() }
     }
 
     deinit { liveObjects.died() }
@@ -109,7 +111,23 @@ public final class World {
         return kind + String(number)
     }
 
-    /// The layout pass at the end of a turn: every controller in a shown window, in tree
+    /// Asks for `controller`'s `startDeferredTransition()` in the next layout pass, once
+    /// (UIKit's `setNeedsDeferredTransition`, TIM-03).
+    func setNeedsDeferredTransition(_ controller: ViewController) {
+        guard !deferredTransitions.contains(where: { $0 === controller }) else { return }
+        deferredTransitions.append(controller)
+    }
+
+    /// The commit's layout pass (M-4): the deferred transitions start, in the order they
+    /// were asked for (any they ask for in turn too), then the layout callbacks.
+    private func layoutPass() {
+        while !deferredTransitions.isEmpty {
+            deferredTransitions.removeFirst().startDeferredTransition()
+        }
+        layoutIfNeeded()
+    }
+
+    /// The layout callbacks of a layout pass: every controller in a shown window, in tree
     /// order, parents first (APP-01, APP-04).
     func layoutIfNeeded() {
         guard needsLayout else { return }

@@ -1,7 +1,7 @@
 import CLua
 import HierarchyEngine
 
-/// The global functions of the Lua API: constructors (SPEC §3.1) and time (SPEC §3.5).
+/// The global functions of the Lua API: constructors (SPEC §3.1) and time (SPEC §3.5, §9.1).
 extension Session {
     /// Installs every global of the API into the fresh state.
     func installAPI() {
@@ -185,8 +185,8 @@ let globalFunctions: [(String, Entry)] = [
     ("Controller", controllerConstructor), ("NavigationController", navigationConstructor),
     ("SplitViewController", splitConstructor), ("TabBarController", tabBarConstructor), ("View", viewConstructor),
     ("Window", windowConstructor),
-    ("advance", advanceEntry), ("note", noteEntry), ("now", osClockEntry), ("scenario", scenarioEntry),
-    ("settle", settleEntry),
+    ("advance", advanceEntry), ("after", afterEntry), ("animate", animateEntry), ("async", asyncEntry),
+    ("note", noteEntry), ("now", osClockEntry), ("scenario", scenarioEntry), ("settle", settleEntry),
 ]
 
 let controllerConstructor: Entry = { state in

@@ -101,7 +101,7 @@ struct ContainmentTests {
         #expect(b.parent == nil && !b.isViewLoaded)
     }
 
-    @Test("transition(from:to:) brackets both children, outgoing first, and completes after its duration")
+    @Test("transition(from:to:) opens outgoing first, closes incoming first (CON-07), after its duration")
     func transitionOrder() throws {
         let stage = try Stage(root: "P")
         let p = try stage.controller("P"), a = try stage.controller("A"), b = try stage.controller("B")
@@ -122,7 +122,8 @@ struct ContainmentTests {
         #expect(finished == nil)
         try stage.world.runLoop.advance(by: 0.01)
         #expect(finished == true)
-        #expect(stage.lines() == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        // CON-07's log ends the incoming child first.
+        #expect(stage.lines() == ["B.viewDidAppear(true)", "A.viewDidDisappear(true)"])
         #expect(a.viewIfLoaded?.superview == nil && b.view.superview === p.view)
     }
 }
@@ -153,7 +154,7 @@ struct ChildDuringParentTransitionTests {
         #expect(g.appearance == .appearing)
         try stage.world.runLoop.settle()
         #expect(Array(stage.lines().suffix(3)) == [
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "G.viewDidAppear(false)",
+            "B.viewDidAppear(true)", "G.viewDidAppear(false)", "A.viewDidDisappear(true)",
         ])
     }
 

@@ -280,7 +280,7 @@ struct NavigationTests {
         #expect(!stage.world.trace.events.contains { $0.category == .warning })
     }
 
-    @Test("a navigation controller that leaves the window mid-animation ends its transition first")
+    @Test("a navigation controller that leaves the window mid-animation ends its transition before its own callback (M-13)")
     func leavingTheWindowEndsTheTransition() throws {
         let (stage, nav) = try navigationStage()
         let b = try stage.controller("B")
@@ -290,8 +290,8 @@ struct NavigationTests {
         try stage.window.setRootViewController(stage.controller("Other"))
         try stage.world.runLoop.settle()
         #expect(stage.lines() == [
-            "Other.viewDidLoad()", "Nav.viewWillDisappear(false)", "A.viewDidDisappear(true)",
-            "B.viewDidAppear(true)", "B.didMove(toParent: Nav)", "B.viewWillDisappear(false)",
+            "Other.viewDidLoad()", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+            "B.didMove(toParent: Nav)", "Nav.viewWillDisappear(false)", "B.viewWillDisappear(false)",
             "Other.viewWillAppear(false)", "Nav.viewDidDisappear(false)", "B.viewDidDisappear(false)",
             "Other.viewDidAppear(false)",
         ])

@@ -133,7 +133,7 @@ private let iPad = Size(width: 1024, height: 1366)
 
 @Suite("Presentation")
 struct PresentationTests {
-    @Test("full screen: linked at once; presenter out, presented in; at the end presented did, presenter did, completion (M-8, PRE-01)")
+    @Test("full screen: linked in the call; after the commit presenter out, presented in; at the end presented did, presenter did, completion (M-8, TIM-02, PRE-01)")
     func fullScreenPresent() throws {
         let stage = try Stage(root: "A")
         let a = try stage.controller("A"), b = try stage.controller("B")
@@ -143,6 +143,9 @@ struct PresentationTests {
         #expect(a.presentingViewController == nil && b.presentedViewController == nil)
         #expect(b.presentationController.presentingViewController === a)
         #expect(b.isBeingPresented && !a.isBeingPresented && !b.isBeingDismissed)
+        #expect(stage.lines(including: [.loading]) == [], "nothing visible happens in the call (TIM-02)")
+        #expect(!b.isViewLoaded && a.appearance == .appeared)
+        try stage.world.runLoop.advance(by: 0)
         #expect(stage.lines(including: [.loading]) == [
             "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
         ])
@@ -162,11 +165,13 @@ struct PresentationTests {
         #expect(b.presentationController.presentationStyle == .fullScreen)
     }
 
-    @Test("full screen dismissal mirrors it: the links clear at the end, then the completion (M-8, PRE-02)")
+    @Test("full screen dismissal mirrors it: the links clear as it ends, then the completion (M-8, TIM-07, PRE-02)")
     func fullScreenDismiss() throws {
         let stage = try Stage(root: "A")
         let (a, b) = try presented(.fullScreen, on: stage)
         b.dismiss(animated: true) { stage.world.note("dismissed") }
+        #expect(stage.lines() == [] && b.isBeingDismissed, "nothing visible in the call (TIM-02)")
+        try stage.world.runLoop.advance(by: 0)
         #expect(stage.lines() == ["B.viewWillDisappear(true)", "A.viewWillAppear(true)"])
         #expect(b.isBeingDismissed && !b.isBeingPresented)
         #expect(a.presentedViewController === b && b.presentingViewController === a, "links last until the end")
@@ -238,15 +243,18 @@ struct PresentationTests {
         ])
     }
 
-    @Test("not animated: the did-callbacks and the completion come at the end of the turn (M-4)")
+    @Test("not animated: full screen begins and ends in the turn's commit (M-4, TIM-02)")
     func notAnimated() throws {
         let stage = try Stage(root: "A")
         let a = try stage.controller("A"), b = try stage.controller("B")
         b.modalPresentationStyle = .fullScreen
         try a.present(b, animated: false) { stage.world.note("presented") }
-        #expect(stage.lines() == ["B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)"])
+        #expect(stage.lines() == [])
         try stage.world.runLoop.advance(by: 0)
-        #expect(stage.lines() == ["B.viewDidAppear(false)", "A.viewDidDisappear(false)", "note: presented"])
+        #expect(stage.lines() == [
+            "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+            "B.viewDidAppear(false)", "A.viewDidDisappear(false)", "note: presented",
+        ])
         #expect(stage.world.runLoop.now == 0)
         a.dismiss(animated: false) { stage.world.note("dismissed") }
         try stage.world.runLoop.advance(by: 0)
@@ -611,14 +619,16 @@ struct PresentationTests {
             "warning: Attempt to present C on B while a presentation is in progress!",
         ])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == ["B.viewDidAppear(true)", "note: B presented"])
+        #expect(stage.lines() == [
+            "B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "note: B presented",
+        ])
         #expect(!c.isViewLoaded && b.presentedViewController == nil)
         a.dismiss(animated: true)
         _ = stage.lines()
         try a.present(c, animated: true) { stage.world.note("C presented") }
         #expect(stage.lines() == ["warning: Attempt to present C on A while a presentation is in progress!"])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == ["B.viewDidDisappear(true)"])
+        #expect(stage.lines() == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"])
         #expect(a.presentedViewController == nil && !c.isViewLoaded)
     }
 
@@ -652,16 +662,15 @@ struct PresentationTests {
             "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
         ])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == ["B.viewDidAppear(true)"])
+        #expect(stage.lines() == ["B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
         #expect(a.presentedViewController === b)
         b.dismiss(animated: true) { stage.world.note("dismissed") }
         b.dismiss(animated: true) { stage.world.note("completion") }
         #expect(stage.lines() == [
-            "B.viewWillDisappear(true)",
             "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
         ])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == ["B.viewDidDisappear(true)", "note: dismissed"])
+        #expect(stage.lines() == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "note: dismissed"])
     }
 
     @Test("dismiss on a controller that neither presents nor is presented does nothing, and no completion (PRE-13, D-33)")
@@ -703,6 +712,7 @@ struct PresentationTests {
     func chainDismissedFromA() throws {
         let (stage, a, b, c) = try chain()
         a.dismiss(animated: true) { stage.world.note("dismissed") }
+        try stage.world.runLoop.advance(by: 0)
         #expect(stage.lines() == ["C.viewWillDisappear(true)", "A.viewWillAppear(true)"])
         #expect(b.isBeingDismissed && c.isBeingDismissed)
         try stage.world.runLoop.settle()
@@ -719,6 +729,7 @@ struct PresentationTests {
         for caller in ["B", "C"] {
             let (stage, a, b, c) = try chain()
             try stage.controller(caller).dismiss(animated: true) { stage.world.note("dismissed") }
+            try stage.world.runLoop.advance(by: 0)
             #expect(stage.lines() == ["C.viewWillDisappear(true)", "B.viewWillAppear(true)"], "from \(caller)")
             #expect(!b.isBeingDismissed && c.isBeingDismissed)
             try stage.world.runLoop.settle()
@@ -743,6 +754,7 @@ struct PresentationTests {
         #expect(c.presentingViewController === b, "a sheet may present a sheet (D-29)")
         _ = stage.lines()
         a.dismiss(animated: true)
+        try stage.world.runLoop.advance(by: 0)
         #expect(stage.lines() == ["C.viewWillDisappear(true)", "B.viewWillDisappear(false)"])
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["C.viewDidDisappear(true)", "B.viewDidDisappear(false)"])
@@ -1128,7 +1140,7 @@ struct PresentationTests {
         #expect(nav.viewControllers.map(\.name) == ["A"])
     }
 
-    @Test("a dismissal asked from the presented viewDidAppear brings the presenter back; its disappearance turns around (D-36)")
+    @Test("a dismissal asked from the presented viewDidAppear begins after the commit: the presenter has disappeared first (TIM-02, D-36)")
     func dismissFromViewDidAppear() throws {
         let stage = try Stage(root: "A")
         let a = try stage.controller("A"), b = try stage.controller("B")
@@ -1138,7 +1150,7 @@ struct PresentationTests {
         try stage.world.runLoop.advance(by: 0.5)
         #expect(stage.lines() == [
             "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "note: presented",
+            "A.viewDidDisappear(true)", "note: presented", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
         ])
         #expect(a.view.superview === stage.window && a.appearance == .appearing)
         try stage.world.runLoop.settle()

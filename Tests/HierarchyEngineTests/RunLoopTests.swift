@@ -9,8 +9,8 @@ struct RunLoopTests {
         var log: [String] = []
         world.runLoop.schedule(after: 0.5) { log.append("timer 0.5") }
         world.runLoop.schedule(after: 0.2) { log.append("timer 0.2") }
-        world.runLoop.deferToEndOfTurn { log.append("first") }
-        world.runLoop.deferToEndOfTurn { log.append("second") }
+        world.runLoop.performAfterCommit { log.append("first") }
+        world.runLoop.performAfterCommit { log.append("second") }
         try world.runLoop.advance(by: 0.3)
         #expect(log == ["first", "second", "timer 0.2"])
         #expect(world.runLoop.now == 0.3)

@@ -69,17 +69,17 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == 0 && stage.lines().isEmpty)
     }
 
-    @Test("a tap asks shouldSelect first and calls didSelect after the did-callbacks (TAB-02, D-24)")
+    @Test("a tap asks shouldSelect first and calls didSelect right after the selection (M-7, TIM-04, D-24)")
     func tapAllowed() throws {
         let (stage, tabs) = try tabBarStage(
             ["T1", "T2"], delegate: ScriptedDelegate(["shouldSelect", "didSelect"], answer: true))
         try tabs.userTap(item: 1)
-        try stage.world.runLoop.settle()
         #expect(stage.lines() == [
             "Tabs.delegate.shouldSelect(T2)", "T2.viewDidLoad()", "T2.viewWillAppear(false)",
-            "T1.viewWillDisappear(false)", "T1.viewDidDisappear(false)", "T2.viewDidAppear(false)",
-            "Tabs.delegate.didSelect(T2)",
+            "T1.viewWillDisappear(false)", "Tabs.delegate.didSelect(T2)",
         ])
+        try stage.world.runLoop.settle()
+        #expect(stage.lines() == ["T1.viewDidDisappear(false)", "T2.viewDidAppear(false)"])
         #expect(tabs.selectedIndex == 1)
     }
 

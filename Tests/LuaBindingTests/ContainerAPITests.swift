@@ -219,11 +219,11 @@ struct ContainerAPITests {
               T2.viewWillAppear(false)
               Nav.viewWillDisappear(false)
               C.viewWillDisappear(false)
+              Tabs.delegate.didSelect(T2)
+              note: didSelect
               Nav.viewDidDisappear(false)
               C.viewDidDisappear(false)
               T2.viewDidAppear(false)
-              Tabs.delegate.didSelect(T2)
-              note: didSelect
             ]]
             trace.clear()
             tabs.delegate = {}
@@ -270,10 +270,10 @@ struct ContainerAPITests {
               T2.viewDidLoad()
               T2.viewWillAppear(false)
               T1.viewWillDisappear(false)
-              T1.viewDidDisappear(false)
-              T2.viewDidAppear(false)
               Tabs.delegate.didSelect(T2)
               note: didSelect T2
+              T1.viewDidDisappear(false)
+              T2.viewDidAppear(false)
             ]]
             """)
         #expect(result == nil, "\(text(result))")

@@ -209,10 +209,10 @@ struct PresentationAPITests {
             x:present(c, false, function() error("never called") end)
             settle()
             expect [[
-              B.viewDidLoad()
-              B.viewWillAppear(true)
               warning: Attempt to present C on A while a presentation is in progress!
               warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!
+              B.viewDidLoad()
+              B.viewWillAppear(true)
               B.viewDidAppear(true)
               warning: Attempt to present C on A (from A) which is already presenting B.
               warning: Attempt to present C on X (from X) whose view is not in the window hierarchy.
@@ -288,17 +288,18 @@ struct PresentationAPITests {
         #expect(result?.message.contains("attempt to index a nil value") == true, "\(text(result))")
     }
 
-    @Test("an override that raises while B is presented reaches the caller of present; the presentation goes on")
+    @Test("an override that raises while B is presented reaches the caller of the turn's end; the presentation goes on")
     func overrideErrorDuringPresent() {
         let result = failure(of: """
             local a = Controller "A"
             local b = Controller { "B", viewWillAppear = function(self) error("boom in B") end }
             Window { root = a }
             settle()
-            local ok, message = pcall(function() a:present(b) end)
+            a:present(b)
+            local ok, message = pcall(function() advance(0) end)
             expect.equal(ok, false)
             assert(message:find("test.lua:2: boom in B", 1, true), message)
-            assert(message:find("test.lua:5", 1, true), "the traceback names the present call: " .. message)
+            assert(message:find("test.lua:6", 1, true), "the traceback names the advance call: " .. message)
             expect.equal(b.isBeingPresented, true)
             settle()
             expect.equal(b.appearance, "appeared")

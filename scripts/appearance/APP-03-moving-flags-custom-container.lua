@@ -105,6 +105,7 @@ scenario("switched with transition(from:to:) (VCPG 5-3): flags on both sides", f
   end)
   settle()
   expect [[
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     Old.willMove(toParent: nil)
     New.willMove(toParent: P)
     New.viewDidLoad()
@@ -112,10 +113,10 @@ scenario("switched with transition(from:to:) (VCPG 5-3): flags on both sides", f
     note: Old.viewWillDisappear: toParent=false fromParent=true
     New.viewWillAppear(true)
     note: New.viewWillAppear: toParent=true fromParent=false
-    Old.viewDidDisappear(true)
-    note: Old.viewDidDisappear: toParent=false fromParent=true
     New.viewDidAppear(true)
     note: New.viewDidAppear: toParent=true fromParent=false
+    Old.viewDidDisappear(true)
+    note: Old.viewDidDisappear: toParent=false fromParent=true
     Old.didMove(toParent: nil)
     New.didMove(toParent: P)
   ]]

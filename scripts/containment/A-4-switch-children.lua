@@ -9,11 +9,12 @@
 --             calls it from the completion with duration 0.3.
 --   seed 001: a segmented control swaps child views: remove the old child's view, add the
 --             new one's; both stay children, only their views come and go.
--- Engine choices ([INF] in CON-07): transition() loads the incoming view, then brackets the
+-- Engine choices (CON-07, M-13): transition() loads the incoming view, then brackets the
 -- pair in begin/end appearance calls, outgoing first, with animated = (duration > 0); after
 -- `duration` seconds of virtual time it removes the outgoing view, sends the did-callbacks
--- (outgoing first) and runs the completion last. A duration of 0 completes at the end of
--- the turn (M-4). The view swap of seed 001 follows M-3 (did-callbacks at the end of the turn).
+-- incoming first (CON-07's logged run: the incoming child's viewDidAppear, then the outgoing
+-- child's viewDidDisappear) and runs the completion last. A duration of 0 completes in the
+-- turn's commit (M-4). The view swap of seed 001 follows M-3 (did-callbacks after the commit).
 -- DECISIONS (docs/DECISIONS.md): D-10 (transition(from:to:)), D-3 (view swap).
 
 -- A visible container P showing child A, with B added as a second child (not loaded).
@@ -70,8 +71,9 @@ scenario("seed 000 method 2: animated transition, timed with advance()", functio
 
   advance(0.1)
   expect [[
-    A.viewDidDisappear(true)
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     B.viewDidAppear(true)
+    A.viewDidDisappear(true)
     note: completion(true)
     B.didMove(toParent: P)
   ]]
@@ -100,8 +102,9 @@ scenario("seed 000 method 1: didMove right after transition(), duration 0", func
 
   settle()
   expect [[
-    A.viewDidDisappear(false)
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     B.viewDidAppear(false)
+    A.viewDidDisappear(false)
   ]]
   expect.equal(A.view.superview, nil, "A's view removed")
   expect.equal(B.view.superview, P.view, "B's view in place")

@@ -1,23 +1,29 @@
 -- CON-07  transition(from:to:duration:options:animations:completion:).
--- Also: CON-09 (the "Unbalanced calls" warning), LOAD-07, M-4.
+-- Also: CON-09 (the "Unbalanced calls" warning), LOAD-07, M-4, M-13 (the one transition step).
 --
 -- Sources: [DOC] H17 and DOC transition(from:to:...): both must be children of the receiver;
 -- the method adds `to`'s view to `from`'s superview and removes `from`'s view after the
 -- animation. VCPG Listing 5-3: old.willMove(nil); addChild(new); transition(...); in the
 -- completion old.removeFromParent(); new.didMove(self).
--- [INF] callback trace, which the engine follows: old.willMove(nil) -> new.willMove(self) ->
--- new.viewDidLoad -> old.viewWillDisappear(anim) -> new.viewWillAppear(anim) -> animation ->
--- old view removed -> old.viewDidDisappear(anim) -> new.viewDidAppear(anim) -> completion(true)
--- -> old.didMove(nil) -> new.didMove(self), with anim = duration > 0 ([RE] CrossMobile).
--- The completion's place relative to the did-callbacks is [?]: the engine runs it last.
+-- [OBS] the logged run of CON-07 (Matt Neuburg's bk2ch06p334containerEventForwarding, iOS 8
+-- simulator): C2.willMove(P), C1.willMove(nil), C1.viewWillDisappear, C2.viewWillAppear,
+-- C2.viewDidAppear, C1.viewDidDisappear, C2.didMove(P), C1.didMove(nil): the INCOMING child
+-- ends first, as in a full-screen present or dismiss. This log outranks the older [INF]
+-- trace (outgoing first), which the engine followed before (DECISIONS D-10 revised).
+-- The trace the engine gives: old.willMove(nil) -> new.willMove(self) -> new.viewDidLoad ->
+-- old.viewWillDisappear(anim) -> new.viewWillAppear(anim) -> animation -> old view removed ->
+-- new.viewDidAppear(anim) -> old.viewDidDisappear(anim) -> completion(true) -> (the
+-- completion's own calls), with anim = duration > 0 ([RE] CrossMobile). The completion's
+-- place relative to the did-callbacks is [?]: the engine runs it last (D-10).
 -- Errors: non-siblings -> NSInvalidArgumentException "Children view controllers <A> and <B>
 -- must have a common parent view controller ..." [OBS O-whacky]; a receiver that forwards
 -- appearance by hand -> NSInvalidArgumentException [DOC H17, not observed; the engine's
 -- reason text is its own]. The view added by hand before transition() -> warning
 -- "Unbalanced calls to begin/end appearance transitions for <to>", transition still happens
 -- [OBS O-whacky]. What `to` receives around that warning is not in BEHAVIOR.md: the engine
--- sends no second viewWillAppear (the state machine refuses appearing -> appearing) and ends
--- the appearance the view path started when the transition's end call comes.
+-- does not bracket a controller that already shows (M-13), so `to` keeps the appearance its
+-- own view move gave it (its viewDidAppear after the commit) and the warning stands where
+-- its bracket would have opened.
 -- Off screen (outside the documented precondition that `from`'s view is visible) the
 -- engine swaps the views and runs the completion with no appearance calls (G-02).
 -- DECISIONS (docs/DECISIONS.md): D-10 (transition), D-1/D-2 (the unbalanced warning).
@@ -75,8 +81,9 @@ scenario("VCPG 5-3, animated: the whole sequence and its timing", function()
 
   advance(0.01)
   expect [[
-    Old.viewDidDisappear(true)
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     New.viewDidAppear(true)
+    Old.viewDidDisappear(true)
     note: completion(true)
     Old.didMove(toParent: nil)
     New.didMove(toParent: P)
@@ -103,8 +110,9 @@ scenario("VCPG 5-3, duration 0: not animated, ends with the turn", function()
   ]]
   settle()
   expect [[
-    Old.viewDidDisappear(false)
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     New.viewDidAppear(false)
+    Old.viewDidDisappear(false)
     note: completion(true)
     Old.didMove(toParent: nil)
     New.didMove(toParent: P)
@@ -218,8 +226,9 @@ scenario("warning: the new view was added by hand before transition() (same turn
   settle()
   -- The transition still happens.
   expect [[
-    Old.viewDidDisappear(true)
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     New.viewDidAppear(false)
+    Old.viewDidDisappear(true)
     note: completion(true)
     Old.didMove(toParent: nil)
     New.didMove(toParent: P)

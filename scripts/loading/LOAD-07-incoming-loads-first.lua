@@ -7,6 +7,7 @@
 -- engine applies it: transition() loads `to` before any appearance callback. For a view
 -- swap by hand (seed 001) the order is the script's: the container below reads the new
 -- view before removing the old one, which is how it gets the same order.
+-- The did-callbacks come incoming first (CON-07's logged run).
 -- DECISIONS (docs/DECISIONS.md): D-10 (transition() loads `to` before any appearance call).
 
 local function containerShowingA()
@@ -34,8 +35,9 @@ scenario("transition(from:to:): B loads before A.viewWillDisappear", function()
   ]]
   settle()
   expect [[
-    A.viewDidDisappear(true)
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     B.viewDidAppear(true)
+    A.viewDidDisappear(true)
   ]]
 end)
 
@@ -48,10 +50,11 @@ scenario("transition back: already loaded, nothing loads", function()
   P:transition(B, A, 0.3)
   settle()
   expect [[
+    -- CON-07's logged run: transition(from:to:) ends the incoming child first
     B.viewWillDisappear(true)
     A.viewWillAppear(true)
-    B.viewDidDisappear(true)
     A.viewDidAppear(true)
+    B.viewDidDisappear(true)
   ]]
 end)
 

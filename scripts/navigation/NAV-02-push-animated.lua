@@ -1,13 +1,16 @@
 -- NAV-02  pushViewController(B, animated: true) onto a visible navigation controller.
 -- Also: APP-03 (isMovingToParent in the pushed controller; viewControllers already updated in
--- viewWillDisappear), LOAD-07 (the incoming view loads first), M-4 (0.35 s), M-6 (timing),
--- CON-12.
+-- viewWillDisappear), LOAD-07 (the incoming view loads first), M-4 (0.35 s), M-6 and TIM-03
+-- (timing), CON-12.
 --
 -- Sources: [OBS×5] O-cyrus, O-wangling, O-readke, O-vast (A/B interleaving and delegate
 -- placement), O-neuburg6, O-arm1 (B's own willMove -> viewWillAppear -> viewDidAppear ->
 -- didMove). State right after the call [RE+OBS]: viewControllers == [A, B], B.parent === nav.
--- Timing [OBS O-klaas]: the appearance callbacks come on the next run-loop turn, never
--- inside the push call.
+-- Timing [OBS O-klaas]: the appearance callbacks never come inside the push call. TIM-03
+-- [OBS×n traces, RE8.3, RE13, OBS O-lasso]: the transition starts in the layout pass of the
+-- Core Animation commit that ends the current turn (`_startDeferredTransitionIfNeeded:` under
+-- `__viewWillLayoutSubviews` under `CA::Transaction::commit`), so before the commit's
+-- after-commit queue and before a main-queue block queued in the same turn.
 -- iOS 17 edge [OBS O-rn17]: on iOS 17.2 a push made in the same turn as a non-animated
 -- setViewControllers was held until the Core Animation commit and was missing from
 -- viewControllers meanwhile; iOS 18+ applies it at once. The engine follows M-6 (the stack
@@ -18,12 +21,12 @@
 -- -> navDelegate.didShow(B). The relative order of B.didMove and didShow is [?]: the engine
 -- puts didMove first (M-6).
 -- What the scenarios show: that order; the state when the call returns; the 0.35 s from the
--- next turn; the flags read in the overrides; the layout callbacks (before and after the
+-- turn's commit; the place of the start in the commit (TIM-03); the flags read in the overrides; the layout callbacks (before and after the
 -- animation, APP-04 [OBS×3] O-arm1); an off-screen navigation controller and one in a hidden
 -- window (containment calls only; the new top appears when the window is shown again); a
 -- navigation controller that is the child of a custom container.
 -- DECISIONS (docs/DECISIONS.md): D-18 (didMove before didShow), D-7 (flags), D-23 (off screen),
--- D-19 (operations in one turn coalesce), D-6 (one layout pass per turn; counts are not asserted, only where B's layout falls).
+-- D-19 (operations in one turn coalesce; the transition starts in the commit's layout pass), D-6 (one layout pass per turn; counts are not asserted, only where B's layout falls).
 
 -- A controller that notes its moving flags from its four appearance callbacks.
 local function flagReporter(name)
@@ -111,13 +114,42 @@ scenario("state right after the call returns: stack changed, nothing on screen y
   expect.equal(B.parent, nav, "B.parent")
   expect.equal(B.navigationController, nav, "B.navigationController")
   expect.equal(A.parent, nav, "A.parent")
-  expect.equal(B.isViewLoaded, false, "B loads at the next turn")
+  expect.equal(B.isViewLoaded, false, "B loads in the turn's commit")
   expect.equal(B.isMovingToParent, true, "B is moving to its parent")
   expect.equal(A.appearance, "appeared", "A is still on screen")
   expect.equal(B.appearance, "disappeared", "B")
 end)
 
-scenario("timing: starts at the next turn, ends 0.35 s later", function()
+-- TIM-03: the push starts in the layout pass of this turn's commit: before the did-callback
+-- a plain view move of the same turn left for the after-commit queue, and before a block
+-- queued on the main queue in the same turn (TIM-09).
+scenario("the transition starts in the commit's layout pass, before the after-commit queue (TIM-03)", function()
+  local nav, A = visibleNav()
+  local B, C = Controller "B", Controller "C"
+  local P = Controller "P"
+  local win2 = Window { root = P }
+  settle()
+  trace.clear()
+  P.view:addSubview(C.view)           -- a plain view move: C.viewDidAppear after the commit
+  nav:pushViewController(B, true)
+  async(function() note("main queue") end)
+  expect [[
+    C.viewDidLoad()
+    C.viewWillAppear(false)
+    B.willMove(toParent: Nav)
+  ]]
+  advance(0)
+  expect [[
+    B.viewDidLoad()
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
+    Nav.delegate.willShow(B, animated: true)
+    C.viewDidAppear(false)
+    note: main queue
+  ]]
+end)
+
+scenario("timing: starts in the turn's commit, ends 0.35 s later", function()
   local nav, A = visibleNav()
   local B = Controller "B"
   nav:pushViewController(B, true)

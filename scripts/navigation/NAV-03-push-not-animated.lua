@@ -1,10 +1,12 @@
 -- NAV-03  pushViewController(B, animated: false).
--- Also: NAV-02 (same order), M-4 (a non-animated transition completes at the end of the turn
--- in which it starts), M-6 (the transition starts at the next turn), APP-03.
+-- Also: NAV-02 (same order), M-4 (a non-animated transition completes in the commit of the
+-- turn in which it starts), M-6 and TIM-03 (the transition starts in the layout pass of the
+-- turn's commit), APP-03.
 --
 -- Source: [INF] same order as NAV-02 with animated == false; still deferred (NAV-02 timing,
--- [OBS O-klaas]). The engine's reading: the will-callbacks come at the next turn and the
--- did-callbacks at the end of that same turn, with no virtual time passing.
+-- [OBS O-klaas]; TIM-03: O-lasso sees a non-animated push whole by its second checkpoint).
+-- The engine's reading: the will-callbacks come in the layout pass of the turn's commit and
+-- the did-callbacks in its after-commit queue, with no virtual time passing.
 -- What the scenarios show: the order with `false` everywhere, including the delegate; that the
 -- call itself sends only willMove; that no virtual time passes; the flags.
 -- DECISIONS (docs/DECISIONS.md): D-18 (containment calls and didShow), D-7 (flags), D-19 (a
@@ -43,7 +45,7 @@ scenario("the order, not animated", function()
   expect.equal(now(), 0, "no virtual time passes")
 end)
 
-scenario("still deferred: nothing on screen inside the call, all of it at the next turn", function()
+scenario("still deferred: nothing on screen inside the call, all of it in the turn's commit", function()
   local nav, A = visibleNav()
   local B = Controller "B"
   nav:pushViewController(B, false)

@@ -11,7 +11,8 @@
 -- A.viewDidAppear(true) -> B.didMove(toParent: nil) -> navDelegate.didShow(A). The call
 -- returns B; after it B.parent == nil and viewControllers == [A].
 -- What the scenarios show: that order; the return value and the state when the call returns
--- (the stack changes inside the call, the screen at the next turn, M-6); timing; flags; the
+-- (the stack changes inside the call, the screen in the turn's commit, M-6, TIM-03); timing;
+-- flags; the
 -- layout callbacks; the non-animated pop; the back button (user.tapBack), which pops through popViewController;
 -- an off-screen navigation controller.
 -- DECISIONS (docs/DECISIONS.md): D-18 (didMove(nil) before didShow), D-7 (flags), D-22
@@ -83,10 +84,10 @@ scenario("state right after the call returns", function()
   expect.equal(B.parent, nil, "B.parent")
   expect.equal(B.navigationController, nil, "B.navigationController")
   expect.equal(B.isMovingFromParent, true, "B is moving from its parent")
-  expect.equal(B.appearance, "appeared", "B is still on screen until the next turn")
+  expect.equal(B.appearance, "appeared", "B is still on screen until the turn's commit")
 end)
 
-scenario("timing: starts at the next turn, ends 0.35 s later", function()
+scenario("timing: starts in the turn's commit, ends 0.35 s later", function()
   local nav, A, B = navShowingB()
   local start = now()
   nav:popViewController(true)
@@ -169,7 +170,7 @@ scenario("layout: A's viewIsAppearing and layout before the animation ends", fun
   ]]
 end)
 
-scenario("not animated: same order, all at the next turn", function()
+scenario("not animated: same order, all in the turn's commit", function()
   local nav, A, B = navShowingB()
   expect.equal(nav:popViewController(false), B, "returns B")
   expect [[

@@ -9,7 +9,7 @@
 -- [INF from the setViewControllers documentation's wording].
 -- What the scenarios show: the return value; the containment calls (all willMove(nil) inside
 -- the call, in stack order; all didMove(nil) after the did-callbacks, before didShow); a root
--- that was never loaded loading at the next turn; intermediates that were on screen earlier
+-- that was never loaded loading in the turn's commit (TIM-03); intermediates that were on screen earlier
 -- still getting no appearance calls; flags; popToViewController to a middle controller;
 -- off screen; not animated.
 -- DECISIONS (docs/DECISIONS.md): D-18 (containment calls of the intermediates, their order,
@@ -76,7 +76,7 @@ scenario("returns [B, C, D]; only D and A appear or disappear", function()
   expect.equal(C.appearance, "disappeared", "C")
 end)
 
-scenario("one transition of 0.35 s, from the next turn", function()
+scenario("one transition of 0.35 s, from the turn's commit (TIM-03)", function()
   local nav, A, B, C, D = pushedStack()
   local start = now()
   nav:popToRootViewController()
@@ -104,7 +104,7 @@ scenario("one transition of 0.35 s, from the next turn", function()
   expect.equal(milliseconds(now() - start), 350, "a single transition")
 end)
 
-scenario("a root that was never shown loads at the next turn, before D.viewWillDisappear", function()
+scenario("a root that was never shown loads in the turn's commit, before D.viewWillDisappear", function()
   trace.include "loading"
   local A, B, C, D = Controller "A", Controller "B", Controller "C", Controller "D"
   local nav = NavigationController { "Nav", A, B, C, D, delegate = delegate }

@@ -186,7 +186,7 @@ scenario("replacing every controller: joiners first, then leavers", function()
   ]]
 end)
 
-scenario("not animated: the same calls with false, at the next turn", function()
+scenario("not animated: the same calls with false, in the turn's commit", function()
   local A, B, C = Controller "A", Controller "B", Controller "C"
   local nav = visibleNav(A, B, C)
   nav:setViewControllers({ A }, false)

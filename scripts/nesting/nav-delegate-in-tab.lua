@@ -111,18 +111,20 @@ scenario("tab switched away and back with the same top: no delegate calls", func
     T2.viewWillAppear(false)
     Nav.viewWillDisappear(false)
     B.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T2)
     Nav.viewDidDisappear(false)
     B.viewDidDisappear(false)
     T2.viewDidAppear(false)
-    Tabs.delegate.didSelect(T2)
     Tabs.delegate.shouldSelect(Nav)
     Nav.viewWillAppear(false)
     B.viewWillAppear(false)
     T2.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(Nav)
     T2.viewDidDisappear(false)
     Nav.viewDidAppear(false)
     B.viewDidAppear(false)
-    Tabs.delegate.didSelect(Nav)
   ]]
 end)
 
@@ -147,11 +149,12 @@ scenario("pushed while its tab was not selected: the delegate hears about it on 
     C.viewWillAppear(false)
     Nav.delegate.willShow(C, animated: false)
     T2.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(Nav)
     T2.viewDidDisappear(false)
     Nav.viewDidAppear(false)
     C.viewDidAppear(false)
     Nav.delegate.didShow(C, animated: false)
-    Tabs.delegate.didSelect(Nav)
   ]]
 end)
 
@@ -192,6 +195,7 @@ scenario("tapping the selected tab: both delegates, the pop to root after didSel
     Tabs.delegate.shouldSelect(Nav)
     B.willMove(toParent: nil)
     C.willMove(toParent: nil)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
     Tabs.delegate.didSelect(Nav)
     C.viewWillDisappear(true)
     A.viewWillAppear(true)

@@ -3,8 +3,8 @@
 -- Rules combined: A-2 / A-3 (a child added to / removed from a visible custom container),
 -- M-1 (one mechanism), M-2 (parent first, for will and did, appearing and disappearing),
 -- M-5 (each container installs its visible child right after its own viewWillAppear),
--- M-6 / NAV-02 / NAV-04 (push and pop inside the tab: containment at once, transition at the
--- next turn, 0.35 s), M-7 / TAB-02 / TAB-03 (tab switch: incoming will-appear before
+-- M-6 / NAV-02 / NAV-04 (push and pop inside the tab: containment at once, transition in the
+-- turn's commit (TIM-03), 0.35 s), M-7 / TAB-02 / TAB-03 (tab switch: incoming will-appear before
 -- outgoing will-disappear), TAB-01, LOAD-08 (only the selected tab loads), LOAD-09.
 -- Confidence: A-2, A-3 are founding documents (seed 003); NAV-02 [OBS×5], NAV-04 [OBS×4],
 -- TAB-02 [OBS×2], TAB-03 [DOC]+[INF], TAB-01 [OBS×2], LOAD-08 [OBS×2]. The nesting itself is
@@ -13,7 +13,7 @@
 -- DECISIONS (docs/DECISIONS.md): D-3 (a child whose parent moves with it gets its callbacks
 -- from its parent, parent first), D-17 (a navigation controller's first show; none of its
 -- delegate calls when it reappears), D-18 (containment calls of a stack change), D-19 (one
--- transition per turn, at the next turn), D-22 (user.tapBack / user.tapTab end the script's
+-- transition per turn, in the commit's layout pass), D-22 (user.tapBack / user.tapTab end the script's
 -- turn first), D-24 (tab switches by code and by tap).
 
 -- Root is a custom container: it puts the tab bar controller in itself in its viewDidLoad

@@ -173,7 +173,7 @@ scenario("pushed, and the tab switched away in the same turn: the push never sho
   trace.clear()
 
   local B = Controller "B"
-  nav:pushViewController(B)          -- the transition would start at the next turn (M-6)
+  nav:pushViewController(B)          -- the transition would start in the turn's commit (M-6, TIM-03)
   tabs.selectedIndex = 1             -- but the tab leaves the screen in this one
   expect [[
     B.willMove(toParent: Nav)
@@ -182,11 +182,13 @@ scenario("pushed, and the tab switched away in the same turn: the push never sho
     A.viewWillDisappear(false)
   ]]
   settle()
+  -- TIM-03: the commit's layout pass finds Nav disappearing: the stack change completes with
+  -- its containment call only, before the after-commit queue ends the tab switch (M-6, D-23).
   expect [[
+    B.didMove(toParent: Nav)
     Nav.viewDidDisappear(false)
     A.viewDidDisappear(false)
     T1.viewDidAppear(false)
-    B.didMove(toParent: Nav)
   ]]
   expect.equal(B.isViewLoaded, false, "B not loaded")
 
@@ -217,10 +219,10 @@ end)
 -- viewWillDisappear is forwarded to the top, parent first (M-1, M-2); once everything has
 -- settled nothing in the unselected tab is "appeared" (G-02); on the way back the top
 -- appears with its parent, without a warning (the calls all come from UIKit itself).
--- The engine's resolution of the open part (no DECISIONS entry covers it yet): when a
--- navigation controller starts to disappear during its transition, it completes the
--- transition at once (A's viewDidDisappear, B's viewDidAppear and didMove, with the push's
--- `animated`), then its top disappears with it.
+-- M-13 resolves the open part: a transition still running when its container starts to
+-- disappear ends at once, before the container's own viewWillDisappear (A's
+-- viewDidDisappear, B's viewDidAppear and didMove, with the push's `animated`), so that no
+-- child is left appeared inside a container that is not; then B disappears with Nav.
 scenario("the tab switched away while a push is animating in it", function()
   local tabs, nav, A, T1 = tabsWithNavSecond()
   tabs.selectedIndex = 2
@@ -239,10 +241,10 @@ scenario("the tab switched away while a push is animating in it", function()
   tabs.selectedIndex = 1
   expect [[
     T1.viewWillAppear(false)
-    Nav.viewWillDisappear(false)
     A.viewDidDisappear(true)
     B.viewDidAppear(true)
     B.didMove(toParent: Nav)
+    Nav.viewWillDisappear(false)
     B.viewWillDisappear(false)
   ]]
   settle()

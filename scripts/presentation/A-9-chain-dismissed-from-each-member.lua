@@ -98,11 +98,12 @@ scenario("A.dismiss(false): the same, at the end of the turn", function()
   local A, B, C = chain()
   A:dismiss(false, function() note("dismissed") end)
   expect [[
-    C.viewWillDisappear(false)
-    A.viewWillAppear(false)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   settle()
   expect [[
+    C.viewWillDisappear(false)
+    A.viewWillAppear(false)
     A.viewDidAppear(false)
     C.viewDidDisappear(false)
     note: dismissed

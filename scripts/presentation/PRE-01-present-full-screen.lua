@@ -3,7 +3,9 @@
 -- presented view loads before the presenter's viewWillDisappear), APP-03 and G-05
 -- (isBeingPresented), APP-05 (viewIsAppearing), A-8 and PRE-06 (who presents), A-10 (the
 -- presenter's view leaves after the transition), table 8.1 (fullScreen: the presenter gets
--- its disappear callbacks), §16.7 (links set at once).
+-- its disappear callbacks), §16.7 (links set at once), TIM-02 (nothing visible inside
+-- present: the transition begins in the after-commit queue of the turn), TIM-10 (the order
+-- at its end: presented viewDidAppear, presenter viewDidDisappear, completion).
 --
 -- Sources: [OBS×2]+[DOC] O-velog-rudin ("first vc willDisappear - second vc willAppear -
 -- second vc isAppearing - second vc didAppear - first vc didDisappear"), O-juejin (present =
@@ -11,17 +13,21 @@
 -- DOC present (completion "called after the viewDidAppear(_:) method is called on the
 -- presented view controller"), H17 (isBeingPresented); links readable as soon as present
 -- returns [OBS O-klaas, takorras] against VCPG's "upon completion" (§16.7: prefer at once).
+-- TIM-02 [DOC VCPG-CT "Presentations start during the next run loop iteration", OBS O-lasso
+-- iOS 12.4-16.4: right after the call the presenter has [] and the presented controller
+-- only [viewDidLoad] because the test read its view; RE18 `_scheduleTransition:`].
 -- Rule's trace: B.loadView -> B.viewDidLoad -> A.viewWillDisappear(true) ->
 -- B.viewWillAppear(true) -> [B.viewIsAppearing] -> B.(layout) -> animation ->
 -- B.viewDidAppear(true) -> A.viewDidDisappear(true) -> completion. The presented controller's
 -- viewDidAppear comes BEFORE the presenter's viewDidDisappear: the reverse of a push.
--- What the scenarios show: that trace; the state when present returns and during the
--- animation; the 0.5 s; the non-animated form (did-callbacks at the end of the turn); the
+-- What the scenarios show: that trace; the state when present returns (links only) and
+-- during the animation; the 0.5 s; the non-animated form (all of it in the commit); the
 -- flags read in the overrides; viewIsAppearing's place; the presenter's view leaving the
 -- window; presenters that are a plain root, the child of a navigation controller, a tab of a
 -- tab bar controller, and a presented controller; presenting a navigation controller.
--- DECISIONS (docs/DECISIONS.md): D-28 (present is a container transition; links and
--- isBeingPresented at once; only the presented controller reports isBeingPresented), D-29
+-- DECISIONS (docs/DECISIONS.md): D-28 (present is a container transition begun after the
+-- commit; links and isBeingPresented at once; only the presented controller reports
+-- isBeingPresented), D-29
 -- (the full-screen family is presented by the top of the caller's containment tree), D-6
 -- (viewIsAppearing in the layout pass at the end of the turn).
 
@@ -100,31 +106,58 @@ scenario("animated is the default", function()
   ]]
 end)
 
-scenario("state right after present returns: linked at once, will-callbacks done", function()
+scenario("state right after present returns: linked at once, nothing visible yet (TIM-02)", function()
   local A = shownRoot()
   local B = fullScreen("B")
   A:present(B, true)
-  -- Unlike a push (NAV-02, deferred to the next turn), present starts inside the call.
+  -- TIM-02: inside the call only the style, the presenter and the links are decided; the
+  -- transition begins after the turn's commit. B's view is not even loaded (nothing read it).
   expect [[
-    B.viewDidLoad()
-    A.viewWillDisappear(true)
-    B.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(A.presentedViewController, B, "A.presentedViewController at once (§16.7)")
   expect.equal(B.presentingViewController, A, "B.presentingViewController at once")
   expect.equal(B.isBeingPresented, true, "B.isBeingPresented at once")
   expect.equal(A.isBeingPresented, false, "A is not being presented")
-  expect.equal(B.isViewLoaded, true, "B's view is loaded")
-  expect.equal(A.appearance, "disappearing", "A during the animation")
-  expect.equal(B.appearance, "appearing", "B during the animation")
+  expect.equal(B.isViewLoaded, false, "B's view is not loaded by present itself")
+  expect.equal(A.appearance, "appeared", "A until the commit")
+  expect.equal(B.appearance, "disappeared", "B until the commit")
   expect.equal(B.parent, nil, "a presented controller has no parent (G-06)")
   expect.equal(A.children, {}, "children never include presented controllers (G-06)")
+  advance(0)
+  -- After the commit: the will-callbacks, and the animation runs.
+  expect [[
+    B.viewDidLoad()
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
+  ]]
+  expect.equal(A.appearance, "disappearing", "A during the animation")
+  expect.equal(B.appearance, "appearing", "B during the animation")
 end)
 
-scenario("timing: the did-callbacks and the completion come 0.5 s later", function()
+scenario("reading B's view before present loads it in the call, and only that (TIM-02, Lasso)", function()
+  local A = shownRoot()
+  local B = fullScreen("B")
+  local _ = B.view
+  A:present(B, true)
+  expect [[
+    B.viewDidLoad()
+  ]]
+  advance(0)
+  expect [[
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
+  ]]
+end)
+
+scenario("timing: will-callbacks after the commit, the did-callbacks and the completion 0.5 s later", function()
   local A = shownRoot()
   local B = fullScreen("B")
   A:present(B, true, function() note("completion") end)
+  expect [[
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
+  ]]
+  advance(0)
   expect [[
     B.viewDidLoad()
     A.viewWillDisappear(true)
@@ -143,19 +176,20 @@ scenario("timing: the did-callbacks and the completion come 0.5 s later", functi
   expect.equal(now(), 0.5, "now()")
 end)
 
-scenario("not animated: will-callbacks in the call, the rest at the end of the turn", function()
+scenario("not animated: nothing in the call, the whole presentation in the turn's commit", function()
   local A = shownRoot()
   local B = fullScreen("B")
   A:present(B, false, function() note("completion") end)
   note("present returned")
   expect [[
+    note: present returned
+  ]]
+  advance(0)
+  -- M-4: full screen without animation completes in the commit of the turn it starts in.
+  expect [[
     B.viewDidLoad()
     A.viewWillDisappear(false)
     B.viewWillAppear(false)
-    note: present returned
-  ]]
-  settle()
-  expect [[
     B.viewDidAppear(false)
     A.viewDidDisappear(false)
     note: completion
@@ -232,8 +266,10 @@ scenario("the presenter's view stays during the animation and leaves when it end
   local A, win = shownRoot()
   local B = fullScreen("B")
   A:present(B)
+  expect.equal(B.view.window, nil, "B's view is not in the window before the commit (TIM-02)")
+  advance(0)
   expect.equal(A.view.window, win, "A's view is in the window during the animation")
-  expect.equal(B.view.window, win, "B's view is in the window at once")
+  expect.equal(B.view.window, win, "B's view is in the window as the transition begins")
   settle()
   expect.equal(A.view.window, nil, "A's view has left the window")
   expect.equal(B.view.window, win, "B's view")

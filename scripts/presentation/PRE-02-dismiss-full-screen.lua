@@ -2,7 +2,9 @@
 -- Also: M-8 (dismissal mirrors presentation), M-4 (0.5 s), A-9 (dismiss on the presented
 -- controller is forwarded to its presenter), APP-03 and G-05 (isBeingDismissed), LOAD-09 (no
 -- reload when the presenter comes back), PRE-06 (a child of a presented container dismisses
--- the container), table 8.1 (fullScreen: the presenter gets its appear callbacks).
+-- the container), table 8.1 (fullScreen: the presenter gets its appear callbacks), TIM-02
+-- (the dismissal begins after the turn's commit), TIM-07 (the links are cleared before the
+-- did-callbacks), TIM-10 (the order at its end).
 --
 -- Sources: [DOC]+[OBS] DOC dismiss (completion "called after the viewDidDisappear(_:) method
 -- is called on the presented view controller"; "If you call this method on the presented
@@ -13,14 +15,14 @@
 -- Rule's trace: B.viewWillDisappear(true) -> A.viewWillAppear(true) -> animation ->
 -- A.viewDidAppear(true) -> B.viewDidDisappear(true) -> completion. The appearing
 -- controller's did-callback comes first, mirroring PRE-01. After: A.presentedViewController
--- == nil, B.presentingViewController == nil.
+-- == nil, B.presentingViewController == nil (cleared before the did-callbacks, TIM-07).
 -- What the scenarios show: that trace, from B and from A; the state when dismiss returns and
 -- during the animation; the 0.5 s; the non-animated form; the flags read in the overrides;
 -- no reload; the presenter's view back in the window; presenters that are the child of a
 -- navigation controller, a tab of a tab bar controller, and a presented controller; a
 -- presented navigation controller dismissed from its child.
--- DECISIONS (docs/DECISIONS.md): D-28 (dismissal brackets; isBeingDismissed and the links
--- hold until the end), D-29 (who presents), D-33 (dismiss goes to the controller that
+-- DECISIONS (docs/DECISIONS.md): D-28 (dismissal brackets, begun after the commit; the
+-- links hold until the transition finishes, isBeingDismissed until B.viewDidDisappear), D-29 (who presents), D-33 (dismiss goes to the controller that
 -- presents, itself or through its nearest ancestor, else to the presenter of its tree).
 
 local function fullScreen(name)
@@ -104,19 +106,26 @@ scenario("animated is the default", function()
   ]]
 end)
 
-scenario("state right after dismiss returns, and the timing", function()
+scenario("state right after dismiss returns, and the timing (TIM-02)", function()
   local A, B = Controller "A", fullScreen("B")
   presentedOver(A, B)
   local t0 = now()
   B:dismiss(true, function() note("completion") end)
+  -- TIM-02: a dismissal, like a presentation, begins after the turn's commit.
   expect [[
-    B.viewWillDisappear(true)
-    A.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.isBeingDismissed, true, "B.isBeingDismissed at once")
   expect.equal(A.isBeingDismissed, false, "A is not being dismissed")
   expect.equal(A.presentedViewController, B, "the links hold during the dismissal")
   expect.equal(B.presentingViewController, A, "B.presentingViewController during the dismissal")
+  expect.equal(B.appearance, "appeared", "B until the commit")
+  expect.equal(A.appearance, "disappeared", "A until the commit")
+  advance(0)
+  expect [[
+    B.viewWillDisappear(true)
+    A.viewWillAppear(true)
+  ]]
   expect.equal(B.appearance, "disappearing", "B during the animation")
   expect.equal(A.appearance, "appearing", "A during the animation")
   advance(0.49)
@@ -132,24 +141,67 @@ scenario("state right after dismiss returns, and the timing", function()
   expect.equal(A.presentedViewController, nil, "cleared at the end")
 end)
 
-scenario("not animated: will-callbacks in the call, the rest at the end of the turn", function()
+scenario("not animated: nothing in the call, the whole dismissal in the turn's commit", function()
   local A, B = Controller "A", fullScreen("B")
   presentedOver(A, B)
   local t0 = now()
   B:dismiss(false, function() note("completion") end)
   note("dismiss returned")
   expect [[
-    B.viewWillDisappear(false)
-    A.viewWillAppear(false)
     note: dismiss returned
   ]]
-  settle()
+  advance(0)
   expect [[
+    B.viewWillDisappear(false)
+    A.viewWillAppear(false)
     A.viewDidAppear(false)
     B.viewDidDisappear(false)
     note: completion
   ]]
   expect.equal(now() - t0, 0, "a non-animated dismissal takes no virtual time")
+end)
+
+-- TIM-07 [OBS O-winobjc2114, iOS 10; RE18 `_didFinishDismissTransition` before the
+-- appearance block]: the links are cleared when the transition finishes, before the
+-- did-callbacks. The dismissed controller reads presentingViewController nil in its
+-- viewDidDisappear while isBeingDismissed is still true; the presenter reads
+-- presentedViewController nil in its viewDidAppear (WinObjC's reading, chosen over
+-- O-pocketcasts' special path: DECISIONS D-28).
+scenario("the links are cleared before the did-callbacks (TIM-07)", function()
+  local B
+  local A = Controller {
+    "A",
+    viewWillAppear = function(self)
+      if B then note("A.viewWillAppear: presented=" .. tostring(self.presentedViewController)) end
+    end,
+    viewDidAppear = function(self)
+      if B then note("A.viewDidAppear: presented=" .. tostring(self.presentedViewController)) end
+    end,
+  }
+  local b = Controller {
+    "B", modalPresentationStyle = "fullScreen",
+    viewWillDisappear = function(self)
+      note("B.viewWillDisappear: presenting=" .. tostring(self.presentingViewController))
+    end,
+    viewDidDisappear = function(self)
+      note("B.viewDidDisappear: presenting=" .. tostring(self.presentingViewController)
+        .. " beingDismissed=" .. tostring(self.isBeingDismissed))
+    end,
+  }
+  presentedOver(A, b)
+  B = b
+  B:dismiss()
+  settle()
+  expect [[
+    B.viewWillDisappear(true)
+    note: B.viewWillDisappear: presenting=Controller A
+    A.viewWillAppear(true)
+    note: A.viewWillAppear: presented=Controller B
+    A.viewDidAppear(true)
+    note: A.viewDidAppear: presented=nil
+    B.viewDidDisappear(true)
+    note: B.viewDidDisappear: presenting=nil beingDismissed=true
+  ]]
 end)
 
 scenario("flags: B is being dismissed in viewWillDisappear and viewDidDisappear", function()
@@ -167,7 +219,7 @@ scenario("flags: B is being dismissed in viewWillDisappear and viewDidDisappear"
     B.viewDidDisappear(true)
     note: B.viewDidDisappear: beingPresented=false beingDismissed=true
   ]]
-  expect.equal(B.isBeingDismissed, false, "after the links are cleared (D-28)")
+  expect.equal(B.isBeingDismissed, false, "after B.viewDidDisappear has returned (D-28)")
 end)
 
 scenario("flags: B is still being dismissed in A.viewDidAppear, which comes before B.viewDidDisappear", function()
@@ -186,7 +238,7 @@ scenario("flags: B is still being dismissed in A.viewDidAppear, which comes befo
   B = b
   B:dismiss()
   settle()
-  -- M-8: isBeingDismissed holds until B's viewDidDisappear; D-28: until the links are cleared.
+  -- M-8: isBeingDismissed holds until B's viewDidDisappear has returned (D-28).
   expect [[
     B.viewWillDisappear(true)
     A.viewWillAppear(true)
@@ -203,6 +255,8 @@ scenario("no reload: A's view comes back without loadView or viewDidLoad (LOAD-0
   local win = presentedOver(A, B)
   expect.equal(A.viewIfLoaded.window, nil, "A's view is out of the window while B covers it")
   B:dismiss()
+  expect.equal(A.viewIfLoaded.window, nil, "A's view is still out before the commit (TIM-02)")
+  advance(0)
   expect.equal(A.viewIfLoaded.window, win, "A's view is back in the window as the dismissal begins")
   settle()
   expect [[

@@ -3,7 +3,8 @@
 -- Also: table 8.1 (sheets: the presenter's view stays and it gets no callbacks), PRE-16
 -- (the default style is automatic, read as pageSheet), §16.1 and §16.2 (iOS 13+ sheets are
 -- cards on an iPhone too), M-8, PRE-06 (who presents), APP-05 (viewIsAppearing), PRE-17
--- (completions).
+-- (completions), TIM-02 (the transition begins after the turn's commit), TIM-08 (an
+-- unanimated sheet finishes a turn later).
 --
 -- Sources: [OBS×2] O-velog-rudin, O-velog-yeahg; O-juejin table rows pageSheet/formSheet
 -- (present "B viewDidLoad, B viewWillAppear, B viewDidAppear"; dismiss "B viewWillDisappear,
@@ -14,7 +15,7 @@
 -- B.viewDidAppear -> completion; A gets nothing (its view stays). Programmatic dismiss:
 -- B.viewWillDisappear -> B.viewDidDisappear -> completion; A gets nothing.
 -- What the scenarios show: that trace for pageSheet, formSheet and the default (automatic);
--- the presenter's view staying in the window; the non-animated form; a regular-size window
+-- the presenter's view staying in the window; the non-animated form (TIM-08); a regular-size window
 -- (iPad); presenters that are the child of a navigation controller, a tab of a tab bar
 -- controller, and a presented controller (a sheet over a sheet, a sheet over a full-screen
 -- presentation); a presented navigation controller in a sheet; viewIsAppearing's place.
@@ -40,14 +41,15 @@ scenario("pageSheet: only B's callbacks, then the completion", function()
   local B = Controller { "B", modalPresentationStyle = "pageSheet" }
   A:present(B, true, function() note("completion") end)
   expect [[
-    B.loadView()
-    B.viewDidLoad()
-    B.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.isBeingPresented, true, "B.isBeingPresented")
   expect.equal(A.appearance, "appeared", "A stays appeared")
   settle()
   expect [[
+    B.loadView()
+    B.viewDidLoad()
+    B.viewWillAppear(true)
     B.viewDidAppear(true)
     note: completion
   ]]
@@ -69,11 +71,12 @@ scenario("pageSheet: programmatic dismissal, A gets nothing", function()
   trace.clear()
   B:dismiss(true, function() note("completion") end)
   expect [[
-    B.viewWillDisappear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.isBeingDismissed, true, "B.isBeingDismissed")
   settle()
   expect [[
+    B.viewWillDisappear(true)
     B.viewDidDisappear(true)
     note: completion
   ]]
@@ -126,26 +129,34 @@ scenario("the default style is automatic, read as pageSheet (PRE-16)", function(
   ]]
 end)
 
-scenario("not animated: B's will-callback in the call, the did-callback at the end of the turn", function()
+-- TIM-08 [OBS O-lasso, iOS 13 to 16.4]: an unanimated page sheet finishes only when its
+-- transition completes: after the commit B has [viewDidLoad, viewWillAppear], and
+-- viewDidAppear comes a turn later (a main-queue block queued with the call runs between).
+-- The same for the dismissal. Full screen without animation finishes in the commit (PRE-01).
+scenario("not animated: the will-callback after the commit, the did-callback a turn later (TIM-08)", function()
   local A = Controller "A"
   shown(A)
   local B = Controller "B"
   A:present(B, false, function() note("completion") end)
+  async(function() note("a block queued on the main queue with the call") end)
   note("present returned")
-  settle()
+  advance(0)
   expect [[
+    note: present returned
     B.viewDidLoad()
     B.viewWillAppear(false)
-    note: present returned
+    note: a block queued on the main queue with the call
     B.viewDidAppear(false)
     note: completion
   ]]
   B:dismiss(false, function() note("completion") end)
+  async(function() note("a block queued on the main queue with the call") end)
   note("dismiss returned")
-  settle()
+  advance(0)
   expect [[
-    B.viewWillDisappear(false)
     note: dismiss returned
+    B.viewWillDisappear(false)
+    note: a block queued on the main queue with the call
     B.viewDidDisappear(false)
     note: completion
   ]]

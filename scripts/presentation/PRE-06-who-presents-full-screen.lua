@@ -57,10 +57,7 @@ scenario("nav root, A presents full screen: the navigation controller presents",
   local B = fullScreen("B")
   A:present(B, true, function() note("presented") end)
   expect [[
-    B.viewDidLoad()
-    Nav.viewWillDisappear(true)
-    A.viewWillDisappear(true)
-    B.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.presentingViewController, nav, "B.presentingViewController is the nav, not A")
   expect.equal(nav.presentedViewController, B, "Nav.presentedViewController")
@@ -72,6 +69,10 @@ scenario("nav root, A presents full screen: the navigation controller presents",
   expect.equal(nav.viewControllers, { A }, "B is not pushed (A-8)")
   advance(0.5)
   expect [[
+    B.viewDidLoad()
+    Nav.viewWillDisappear(true)
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
     B.viewDidAppear(true)
     Nav.viewDidDisappear(true)
     A.viewDidDisappear(true)
@@ -182,11 +183,7 @@ scenario("the children of a presented navigation controller report its presenter
   local A, pnav, X = presentedNav()
   A:present(pnav)
   expect [[
-    PNav.viewDidLoad()
-    A.viewWillDisappear(true)
-    PNav.viewWillAppear(true)
-    X.viewDidLoad()
-    X.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(pnav.presentingViewController, A, "PNav.presentingViewController")
   expect.equal(X.presentingViewController, A, "X.presentingViewController (its farthest ancestor's, H17)")
@@ -194,6 +191,11 @@ scenario("the children of a presented navigation controller report its presenter
   expect.equal(X.isBeingPresented, false, "X.isBeingPresented: only the presented controller itself (D-28)")
   settle()
   expect [[
+    PNav.viewDidLoad()
+    A.viewWillDisappear(true)
+    PNav.viewWillAppear(true)
+    X.viewDidLoad()
+    X.viewWillAppear(true)
     PNav.viewDidAppear(true)
     X.viewDidAppear(true)
     A.viewDidDisappear(true)
@@ -218,14 +220,15 @@ scenario("dismiss() on the child of a presented navigation controller dismisses 
   trace.clear()
   X:dismiss(true, function() note("dismissed") end)
   expect [[
-    PNav.viewWillDisappear(true)
-    X.viewWillDisappear(true)
-    A.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(pnav.isBeingDismissed, true, "PNav.isBeingDismissed")
   expect.equal(X.isBeingDismissed, false, "X.isBeingDismissed: only the presented controller itself (D-28)")
   settle()
   expect [[
+    PNav.viewWillDisappear(true)
+    X.viewWillDisappear(true)
+    A.viewWillAppear(true)
     A.viewDidAppear(true)
     PNav.viewDidDisappear(true)
     X.viewDidDisappear(true)

@@ -57,10 +57,7 @@ scenario("the walk stops at the nearest controller that defines the context", fu
   local B = Controller { "B", modalPresentationStyle = "currentContext" }
   A:present(B, true, function() note("presented") end)
   expect [[
-    B.viewDidLoad()
-    Q.viewWillDisappear(true)
-    A.viewWillDisappear(true)
-    B.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.presentingViewController, Q, "B.presentingViewController")
   expect.equal(Q.presentedViewController, B, "Q.presentedViewController")
@@ -68,6 +65,10 @@ scenario("the walk stops at the nearest controller that defines the context", fu
   expect.equal(P.presentedViewController, nil, "P presents nothing")
   settle()
   expect [[
+    B.viewDidLoad()
+    Q.viewWillDisappear(true)
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
     B.viewDidAppear(true)
     Q.viewDidDisappear(true)
     A.viewDidDisappear(true)
@@ -245,13 +246,14 @@ scenario("currentContext: the context controller and its children go and come ba
   ]]
   B:dismiss(true, function() note("dismissed") end)
   expect [[
-    B.viewWillDisappear(true)
-    Nav.viewWillAppear(true)
-    A.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.isBeingDismissed, true, "B.isBeingDismissed")
   settle()
   expect [[
+    B.viewWillDisappear(true)
+    Nav.viewWillAppear(true)
+    A.viewWillAppear(true)
     Nav.viewDidAppear(true)
     A.viewDidAppear(true)
     B.viewDidDisappear(true)

@@ -65,12 +65,16 @@ scenario("from A: one transition, the completion only after C's viewDidDisappear
   local start = now()
   A:dismiss(true, function() note("dismissed") end)
   expect [[
-    C.viewWillDisappear(true)
-    A.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(C.isBeingDismissed, true, "C.isBeingDismissed")
   expect.equal(A.presentedViewController, B, "the links hold while the dismissal runs")
   expect.equal(C.presentingViewController, B, "C.presentingViewController while it runs")
+  advance(0)
+  expect [[
+    C.viewWillDisappear(true)
+    A.viewWillAppear(true)
+  ]]
   advance(0.49)
   expect [[
   ]]
@@ -113,12 +117,13 @@ scenario("a chain of sheets: the intermediate is on screen and goes without anim
   expect.equal(B.appearance, "appeared", "B is on screen under the sheet C")
   A:dismiss(true, function() note("dismissed") end)
   expect [[
-    C.viewWillDisappear(true)
-    B.viewWillDisappear(false)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   expect.equal(B.isBeingDismissed, true, "B.isBeingDismissed")
   advance(0.5)
   expect [[
+    C.viewWillDisappear(true)
+    B.viewWillDisappear(false)
     C.viewDidDisappear(true)
     B.viewDidDisappear(false)
     note: dismissed
@@ -132,12 +137,13 @@ scenario("a full-screen B under a sheet C: B goes without animation, A comes bac
   build(A, A, { B, C })
   A:dismiss(true, function() note("dismissed") end)
   expect [[
-    C.viewWillDisappear(true)
-    B.viewWillDisappear(false)
-    A.viewWillAppear(true)
+    -- TIM-02: nothing visible inside the call; the transition begins after the commit
   ]]
   settle()
   expect [[
+    C.viewWillDisappear(true)
+    B.viewWillDisappear(false)
+    A.viewWillAppear(true)
     A.viewDidAppear(true)
     C.viewDidDisappear(true)
     B.viewDidDisappear(false)

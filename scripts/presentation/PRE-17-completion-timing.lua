@@ -122,10 +122,10 @@ scenario("not animated: the completion runs at the end of the turn, never inside
   note("present returned")
   settle()
   expect [[
+    note: present returned
     B.viewDidLoad()
     A.viewWillDisappear(false)
     B.viewWillAppear(false)
-    note: present returned
     B.viewDidAppear(false)
     A.viewDidDisappear(false)
     note: presented
@@ -134,9 +134,9 @@ scenario("not animated: the completion runs at the end of the turn, never inside
   note("dismiss returned")
   settle()
   expect [[
+    note: dismiss returned
     B.viewWillDisappear(false)
     A.viewWillAppear(false)
-    note: dismiss returned
     A.viewDidAppear(false)
     B.viewDidDisappear(false)
     note: dismissed

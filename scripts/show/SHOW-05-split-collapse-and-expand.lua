@@ -127,10 +127,10 @@ scenario("turning regular again: the detail is popped back into the secondary co
     Detail.traitCollectionDidChange((horizontalSizeClass: .compact, verticalSizeClass: .regular))
     Detail.willMove(toParent: nil)
     Detail.didMove(toParent: nil)
-    List.viewWillAppear(false)
     Detail.willMove(toParent: Split)
-    List.viewDidAppear(false)
+    List.viewWillAppear(false)
     Detail.didMove(toParent: Split)
+    List.viewDidAppear(false)
   ]]
   expect.equal(split.isCollapsed, false)
   expect.equal(split.viewControllers[2], detail)

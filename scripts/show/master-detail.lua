@@ -82,10 +82,10 @@ settle()
 expect [[
   Item2.willMove(toParent: nil)
   Item2.didMove(toParent: nil)
-  List.viewWillAppear(false)
   Item2.willMove(toParent: Split)
-  List.viewDidAppear(false)
+  List.viewWillAppear(false)
   Item2.didMove(toParent: Split)
+  List.viewDidAppear(false)
 ]]
 expect.equal(split.viewControllers[2], item2)
 expect.equal(item2.splitViewController, split)

@@ -5,13 +5,15 @@
 -- Source: [OBS×2] trace tabDelegate.shouldSelect(T2) -> T2.viewDidLoad -> T2.viewWillAppear
 -- -> T1.viewWillDisappear -> T1.viewDidDisappear -> T2.viewDidAppear ->
 -- tabDelegate.didSelect(T2). The appearance part is observed (O-pgzxc, O-yy); the delegate
--- positions are [INF] (shouldSelect must precede; didSelect assumed after). The incoming
+-- positions were [INF] (shouldSelect must precede). TIM-04 [RE17 + iOS 17 trace; RE-old]
+-- places didSelect inside `_setSelectedViewControllerAndNotify:`, right after the selection,
+-- so before the did-callbacks that wait for the commit: M-7 now says so. The incoming
 -- tab's viewWillAppear comes BEFORE the outgoing tab's viewWillDisappear, the opposite of a
 -- push. Back to tab 1: T1.viewWillAppear -> T2.viewWillDisappear -> T2.viewDidDisappear ->
 -- T1.viewDidAppear, no reload [OBS O-yy].
 -- BEHAVIOR.md gives no `animated` argument; a tab switch is not animated, so the callbacks
--- carry false. Timing (M-7): the will-callbacks come in the tap, the did-callbacks and
--- didSelect at the end of that turn.
+-- carry false. Timing (M-7, TIM-04): the will-callbacks and didSelect come in the tap, the
+-- did-callbacks after that turn's commit.
 -- SPEC §3.3: a delegate function is called (and traced) only if the table defines it.
 -- DECISIONS (docs/DECISIONS.md): D-24 (delegate placement, the tap's timing), D-22 (a tab
 -- bar that is not on screen cannot be tapped).
@@ -49,10 +51,11 @@ scenario("first tap on tab 2: the whole trace", function()
     T2.viewDidLoad()
     T2.viewWillAppear(false)
     T1.viewWillDisappear(false)
-    T1.viewDidDisappear(false)
-    T2.viewDidAppear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
     Tabs.delegate.didSelect(T2)
     note: didSelect: selected is T2
+    T1.viewDidDisappear(false)
+    T2.viewDidAppear(false)
   ]]
   expect.equal(tabs.selectedIndex, 2, "selectedIndex")
   expect.equal(tabs.selectedViewController, T2, "selectedViewController")
@@ -61,7 +64,7 @@ scenario("first tap on tab 2: the whole trace", function()
   expect.equal(tabs.children, { T1, T2, tabs.viewControllers[3] }, "both stay children")
 end)
 
-scenario("timing: will-callbacks in the tap, the rest at the end of the turn", function()
+scenario("timing: will-callbacks and didSelect in the tap, the did-callbacks after the commit", function()
   local tabs, T1, T2 = shownTabs(noting())
   user.tapTab(tabs, 2)
   expect [[
@@ -70,6 +73,8 @@ scenario("timing: will-callbacks in the tap, the rest at the end of the turn", f
     T2.viewDidLoad()
     T2.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    Tabs.delegate.didSelect(T2)
+    note: didSelect: selected is T2
   ]]
   expect.equal(tabs.selectedViewController, T2, "selected as soon as the tap returns")
   expect.equal(T2.appearance, "appearing", "T2 during the turn")
@@ -78,8 +83,6 @@ scenario("timing: will-callbacks in the tap, the rest at the end of the turn", f
   expect [[
     T1.viewDidDisappear(false)
     T2.viewDidAppear(false)
-    Tabs.delegate.didSelect(T2)
-    note: didSelect: selected is T2
   ]]
   expect.equal(now(), 0, "a tab switch takes no virtual time")
 end)
@@ -96,9 +99,10 @@ scenario("back to tab 1: no reload", function()
     Tabs.delegate.shouldSelect(T1)
     T1.viewWillAppear(false)
     T2.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T1)
     T2.viewDidDisappear(false)
     T1.viewDidAppear(false)
-    Tabs.delegate.didSelect(T1)
   ]]
   user.tapTab(tabs, 2)
   settle()
@@ -106,9 +110,10 @@ scenario("back to tab 1: no reload", function()
     Tabs.delegate.shouldSelect(T2)
     T2.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T2)
     T1.viewDidDisappear(false)
     T2.viewDidAppear(false)
-    Tabs.delegate.didSelect(T2)
   ]]
 end)
 
@@ -120,9 +125,10 @@ scenario("a delegate with only didSelect, and no delegate at all", function()
     T3.viewDidLoad()
     T3.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T3)
     T1.viewDidDisappear(false)
     T3.viewDidAppear(false)
-    Tabs.delegate.didSelect(T3)
   ]]
   tabs.delegate = nil
   user.tapTab(tabs, 1)
@@ -152,10 +158,11 @@ scenario("the tapped tab holds a navigation controller: parent first on both sid
     A.viewDidLoad()
     A.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(Nav)
     T1.viewDidDisappear(false)
     Nav.viewDidAppear(false)
     A.viewDidAppear(false)
-    Tabs.delegate.didSelect(Nav)
   ]]
   user.tapTab(tabs, 1)
   settle()
@@ -164,10 +171,11 @@ scenario("the tapped tab holds a navigation controller: parent first on both sid
     T1.viewWillAppear(false)
     Nav.viewWillDisappear(false)
     A.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T1)
     Nav.viewDidDisappear(false)
     A.viewDidDisappear(false)
     T1.viewDidAppear(false)
-    Tabs.delegate.didSelect(T1)
   ]]
 end)
 

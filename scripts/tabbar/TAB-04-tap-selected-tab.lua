@@ -1,6 +1,7 @@
 -- TAB-04  The user taps the tab that is already selected.
--- Also: NAV-06 (popToRoot over intermediates), NAV-04 (pop order), M-6 (the pop's transition
--- starts at the next turn and lasts 0.35 s).
+-- Also: NAV-06 (popToRoot over intermediates), NAV-04 (pop order), M-6 and TIM-03 (the pop's
+-- transition starts in the layout pass of the tap's commit and lasts 0.35 s), M-7 (didSelect
+-- right after the selection).
 --
 -- Source: [DOC] didSelect IS called (iOS 3+: "regardless of whether the selected view
 -- controller changed"). "User taps always display the root view of the tab … even if the
@@ -8,15 +9,16 @@
 -- (UITabBarController overview). The pop is NAV-06's: one animated transition from the top
 -- to the root; intermediates get willMove/didMove(toParent: nil) and no appearance calls
 -- [INF].
--- Engine choices: shouldSelect is asked first, as for any tap; didSelect comes at the end of
--- the tap's turn, which is before the pop's transition begins (the pop's callbacks come at
--- the next turn, M-6); within the pop, didMove(toParent: nil) follows the did-callbacks.
+-- Engine choices: shouldSelect is asked first, as for any tap; didSelect comes in the tap,
+-- right after the selection (M-7, TIM-04), so before the pop's transition begins (in the
+-- layout pass of the tap's commit, TIM-03); within the pop, didMove(toParent: nil) follows
+-- the did-callbacks.
 -- Read literally, "user taps always display the root view of the tab" would pop a stack on
 -- a switch from another tab too; BEHAVIOR.md applies it to the selected tab only, and the
 -- engine shows a tab's stack as it was left when the tab is switched to (fourth scenario).
 -- DECISIONS (docs/DECISIONS.md): D-24 (tapping the selected tab), D-18 (containment calls of
--- a stack change, intermediates), D-19 (transition at the next turn; a pop asked for during
--- a push waits for it), D-23 (a tab's stack shown as it was left).
+-- a stack change, intermediates), D-19 (transition in the commit's layout pass; a pop asked
+-- for during a push waits for it), D-23 (a tab's stack shown as it was left).
 
 local function delegate()
   return { shouldSelect = function() return true end, didSelect = function() end }
@@ -48,17 +50,17 @@ scenario("navigation tab with a deep stack pops to its root", function()
   expect.equal(nav.topViewController, C, "C on top before the tap")
 
   user.tapTab(tabs, 1)
-  -- In the tap: the stack changes at once.
+  -- In the tap: the stack changes at once, and didSelect follows (M-7, TIM-04).
   expect [[
     Tabs.delegate.shouldSelect(Nav)
     B.willMove(toParent: nil)
     C.willMove(toParent: nil)
+    Tabs.delegate.didSelect(Nav)
   ]]
   expect.equal(nav.viewControllers, { A }, "the stack is the root at once")
   advance(0)
-  -- End of the tap's turn: didSelect. Next turn: the pop transition begins.
+  -- The tap's commit: the pop transition begins in its layout pass (TIM-03).
   expect [[
-    Tabs.delegate.didSelect(Nav)
     A.viewDidLoad()
     C.viewWillDisappear(true)
     A.viewWillAppear(true)
@@ -111,10 +113,11 @@ scenario("switching to another tab does not pop it; tapping it again does", func
     Nav.viewWillAppear(false)
     B.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(Nav)
     T1.viewDidDisappear(false)
     Nav.viewDidAppear(false)
     B.viewDidAppear(false)
-    Tabs.delegate.didSelect(Nav)
   ]]
   expect.equal(nav.topViewController, B, "the stack is as it was left")
 
@@ -123,6 +126,7 @@ scenario("switching to another tab does not pop it; tapping it again does", func
   expect [[
     Tabs.delegate.shouldSelect(Nav)
     B.willMove(toParent: nil)
+    -- M-7, TIM-04: didSelect in the tap; the pop begins in the commit's layout pass (TIM-03)
     Tabs.delegate.didSelect(Nav)
     B.viewWillDisappear(true)
     A.viewWillAppear(true)
@@ -152,6 +156,7 @@ scenario("tapped while a push is animating in that tab: the pop waits for the pu
   settle()
   expect [[
     Tabs.delegate.shouldSelect(Nav)
+    -- M-7, TIM-04: didSelect in the tap; the pop waits for the push's end (TIM-03)
     Tabs.delegate.didSelect(Nav)
     A.viewDidDisappear(true)
     B.viewDidAppear(true)

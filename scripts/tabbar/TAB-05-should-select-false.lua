@@ -46,9 +46,10 @@ scenario("a delegate that refuses one tab and allows another", function()
     T2.viewDidLoad()
     T2.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T2)
     T1.viewDidDisappear(false)
     T2.viewDidAppear(false)
-    Tabs.delegate.didSelect(T2)
   ]]
   expect.equal(tabs.selectedIndex, 3, "selectedIndex")
 end)

@@ -89,10 +89,11 @@ scenario("the user taps More: the list appears, selectedIndex is nil", function(
     TabsMoreList.viewDidLoad()
     TabsMoreList.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(TabsMore)
     T1.viewDidDisappear(false)
     TabsMore.viewDidAppear(false)
     TabsMoreList.viewDidAppear(false)
-    Tabs.delegate.didSelect(TabsMore)
   ]]
   expect.equal(tabs.selectedIndex, nil, "selectedIndex while the More list is selected (NSNotFound)")
   expect.equal(tabs.selectedViewController, more, "selectedViewController is More")
@@ -186,9 +187,10 @@ scenario("the bar's items: the fifth is More, there is no sixth", function()
     T4.viewDidLoad()
     T4.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T4)
     T1.viewDidDisappear(false)
     T4.viewDidAppear(false)
-    Tabs.delegate.didSelect(T4)
   ]]
 end)
 
@@ -220,9 +222,10 @@ scenario("five tabs: no More item, the fifth item is the fifth tab", function()
     T5.viewDidLoad()
     T5.viewWillAppear(false)
     T1.viewWillDisappear(false)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
+    Tabs.delegate.didSelect(T5)
     T1.viewDidDisappear(false)
     T5.viewDidAppear(false)
-    Tabs.delegate.didSelect(T5)
   ]]
   expect.equal(tabs.selectedIndex, 5, "selectedIndex")
   expect.equal(T[5].parent, tabs, "T5 is a child of the tab bar")
@@ -239,6 +242,7 @@ scenario("tapping More while a tab under it is shown goes back to the list (TAB-
   expect [[
     Tabs.delegate.shouldSelect(TabsMore)
     T6.willMove(toParent: nil)
+    -- M-7, TIM-04: didSelect right after the selection, before the did-callbacks
     Tabs.delegate.didSelect(TabsMore)
     TabsMoreList.viewDidLoad()
     T6.viewWillDisappear(true)
@@ -259,7 +263,7 @@ scenario("from one tab under More to another: More's stack is set without animat
   settle()
   trace.clear()
   tabs.selectedIndex = 5
-  -- The stack changes at once (D-18: joining, then leaving); the transition at the next turn.
+  -- The stack changes at once (D-18: joining, then leaving); the transition in the turn's commit (TIM-03).
   expect [[
     T5.willMove(toParent: TabsMore)
     T6.willMove(toParent: nil)

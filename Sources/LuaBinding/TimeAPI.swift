@@ -1,0 +1,61 @@
+import CLua
+import HierarchyEngine
+
+/// Time the script controls (SPEC §9.1), on the run loop's clock (BEHAVIOR.md M-4):
+///
+///     async(function() ... end)                 -- DispatchQueue.main.async: the next turn,
+///                                               -- after this turn's commit (TIM-09)
+///     after(0.3, function() ... end)            -- DispatchQueue.main.asyncAfter: at now() + 0.3
+///     animate(0.25, function() ... end, function(finished) ... end)
+///                                               -- UIView.animate: the block now, the
+///                                               -- completion(true) 0.25 s later
+///
+/// A block that raises fails the scenario when control returns to the script, as an
+/// override's error does (D-11).
+let asyncEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "async", first: 1)
+        let block = try call.requiredFunction(1)
+        session.world.runLoop.schedule(after: 0, block.completion)
+        return 0
+    }
+}
+
+let afterEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "after", first: 1)
+        let delay = try call.number(1)
+        let block = try call.requiredFunction(2)
+        try session.world.runLoop.schedule(delay: delay, for: "after", block.completion)
+        return 0
+    }
+}
+
+let animateEntry: Entry = { state in
+    Session.enter(state) { session in
+        let call = Call(session: session, object: session, name: "animate", first: 1)
+        let duration = try call.number(1)
+        let animations = try call.requiredFunction(2)
+        let completion = try call.function(3)
+        try session.world.runLoop.schedule(delay: duration, for: "animate") {
+            completion?.call { session in
+                session.stack.push(true)
+                return 1
+            }
+        }
+        if let error = session.runProtected(
+            pushFunction: { session.stack.pushReference(animations.reference) }, pushArguments: { _ in 0 })
+        {
+            throw error
+        }
+        return 0
+    }
+}
+
+extension Call {
+    /// The function at `position`, which must be there.
+    func requiredFunction(_ position: Int) throws -> LuaFunction {
+        guard let function = try function(position) else { throw fail(position, "function") }
+        return function
+    }
+}
