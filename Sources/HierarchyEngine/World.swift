@@ -36,7 +36,7 @@ public final class World {
     /// container deciding what to show (a split view collapsing) asks it before the view is in.
     var arrivingWindow: Window?
     public internal(set) var keyWindow: Window?
-    private var controllersByName: [String: ViewController] = [:]
+    private(set) var controllersByName: [String: ViewController] = [:]
     private var counters: [String: Int] = [:]
     /// Set when some controller's view needs a layout pass at the end of the turn.
     var needsLayout = false
