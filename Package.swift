@@ -52,6 +52,8 @@ let package = Package(
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "HierarchyEngine"]),
         .testTarget(name: "LuaBindingTests", dependencies: ["LuaBinding", "HierarchyEngine"]),
+        // Every shipped scenario script through the binding, with the invariants checked after every turn.
+        .testTarget(name: "ScenarioSuiteTests", dependencies: ["LuaBinding", "HierarchyEngine", "ScenarioKit"]),
         .testTarget(name: "vcsandboxTests", dependencies: ["vcsandbox"]),
     ]
 )

@@ -43,8 +43,10 @@ public class ViewController {
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     weak var listingTabBar: TabBarController?
 
-    /// Where the controller is in G-01's cycle.
-    public internal(set) var appearance: Appearance = .disappeared
+    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`.
+    public internal(set) var appearance: Appearance = .disappeared { didSet { appearanceOwedToScript = false } }
+    /// Whether the script's own begin/end call made the current appearance (Invariants.swift).
+    var appearanceOwedToScript = false
     /// Open `beginAppearanceTransition` calls not yet ended (H5's `_explicitAppearanceTransitionLevel`).
     var explicitLevel = 0
     /// Who started the appearance transition in flight, when nothing explicit did.

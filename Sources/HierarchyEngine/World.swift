@@ -38,7 +38,7 @@ public final class World {
     /// order they asked.
     private var deferredTransitions: [ViewController] = []
     public internal(set) var keyWindow: Window?
-    private var controllersByName: [String: ViewController] = [:]
+    private(set) var controllersByName: [String: ViewController] = [:]
     private var counters: [String: Int] = [:]
     /// Set when some controller's view needs a layout pass at the end of the turn.
     var needsLayout = false

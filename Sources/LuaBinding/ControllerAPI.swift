@@ -35,7 +35,7 @@ private let coreControllerMembers = Members<ViewController>(
             return 0
         },
         Method(name: "beginAppearanceTransition") { call in
-            call.object.beginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
+            call.object.scriptBeginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
             return 0
         },
         Method(name: "didMove") { call in
@@ -43,7 +43,7 @@ private let coreControllerMembers = Members<ViewController>(
             return 0
         },
         Method(name: "endAppearanceTransition") { call in
-            call.object.endAppearanceTransition()
+            call.object.scriptEndAppearanceTransition()
             return 0
         },
         Method(name: "loadViewIfNeeded") { call in

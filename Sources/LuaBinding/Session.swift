@@ -59,6 +59,16 @@ public final class Session {
     public var printHandler: ((String) -> Void)?
     /// Called with a scenario's name as it starts (the batch runner's watchdog).
     public var willRunScenario: ((String) -> Void)?
+    /// Called with each world the session makes, once it exists: the world a script's top
+    /// level runs in, then the fresh one of each declared scenario (`resetWorld`).
+    ///
+    /// Setting it calls it at once with the current world, so that a caller who sets it
+    /// after `init` misses none; tests install their `RunLoop.turnDidEnd` checks here.
+    ///
+    ///     session.didMakeWorld = { world in world.runLoop.turnDidEnd = { … } }
+    public var didMakeWorld: ((World) -> Void)? {
+        didSet { didMakeWorld?(world) }
+    }
     var declaredScenarios: [(name: String, function: Int32)] = []
     /// `--accept`: a failing `expect [[…]]` block in the script is noted for rewriting
     /// instead of failing the scenario.
@@ -107,7 +117,7 @@ public final class Session {
     }
 
     /// Replaces the world with a fresh one: handles to the old world's objects stop
-    /// resolving, and its overrides are dropped.
+    /// resolving, and its overrides are dropped. `didMakeWorld` hears of the new world last.
     public func resetWorld() {
         world = World(profile: profile)
         handles.reset(stack)
@@ -115,6 +125,7 @@ public final class Session {
         filter = .default
         pendingError = nil
         expectationFailure = nil
+        didMakeWorld?(world)
     }
 
     private func resetOverrides() {

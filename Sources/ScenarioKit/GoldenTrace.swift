@@ -71,6 +71,58 @@ public struct GoldenTrace: Equatable, Sendable {
     }
 }
 
+// MARK: - Comparison
+
+extension GoldenTrace {
+    /// The golden trace's path beside a script: `foo.trace` for `foo.lua` (SPEC §6).
+    public static func path(forScript script: String) -> String {
+        (script.hasSuffix(".lua") ? String(script.dropLast(4)) : script) + ".trace"
+    }
+
+    /// Compares freshly recorded sections (each a scenario's name and its whole compared
+    /// trace) with a golden file's text; `path` names the file in the failures. Returns one
+    /// verdict per section, in order: nil when it matches its section of the file.
+    ///
+    /// `vcsandbox test` and the scenario suite's tests both judge golden files here, so a
+    /// script checked only through its `.trace` fails the same way in both. A file that
+    /// cannot be read fails every section at the line where reading stopped.
+    ///
+    ///     let recorded = [GoldenTrace.Section(name: "push", lines: outcome.comparedLines)]
+    ///     let failures = GoldenTrace.compare(recorded, withFile: text, at: "scripts/x.trace")
+    public static func compare(_ recorded: [Section], withFile text: String, at path: String) -> [Failure?] {
+        let golden: GoldenTrace
+        do {
+            golden = try parse(text)
+        } catch {
+            let line = (error as? GoldenTraceError)?.line ?? 1
+            return recorded.map { _ in Failure(location: "\(path):\(line)", message: "\(error)") }
+        }
+        return recorded.map { golden.mismatch(of: $0, at: path) }
+    }
+
+    /// Why `recorded` differs from the section of the same name, or nil when it does not.
+    /// Recorded lines are compared as they are: no patterns, no trimming.
+    func mismatch(of recorded: Section, at path: String) -> Failure? {
+        guard let section = section(named: recorded.name) else {
+            return Failure(
+                location: path,
+                message: "the golden trace has no section \"\(recorded.name)\"; `vcsandbox test --record` adds it")
+        }
+        let actual = recorded.lines
+        guard section.lines != actual else { return nil }
+        let expected = section.lines.map(ExpectedLine.pattern)
+        var comparison = Expectation.compare(expected: expected, actual: actual)
+        if comparison.matched {
+            comparison = Comparison(
+                matched: false, lines: expected.map { .expected($0.text) } + actual.map(DiffLine.actual), firstDivergence: 1)
+        }
+        return Failure(
+            location: "\(path):\(section.headerLine)",
+            message: "the trace differs from the golden trace: " + Expectation.describe(comparison, expected: expected),
+            details: DiffRenderer.render(comparison.lines))
+    }
+}
+
 // MARK: - Text
 
 extension GoldenTrace {

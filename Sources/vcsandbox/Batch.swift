@@ -296,47 +296,17 @@ private struct GoldenFile {
 
     init(script: String) {
         scriptPath = script
-        path = (script.hasSuffix(".lua") ? String(script.dropLast(4)) : script) + ".trace"
+        path = GoldenTrace.path(forScript: script)
     }
 
     /// Compares each passing scenario's compared trace with its section, when the file
     /// exists; a missing file is no failure, and is never created here.
     func compare(_ outcomes: [ScenarioOutcome], into report: inout ScriptReport) {
         guard let data = FileManager.default.contents(atPath: path) else { return }
-        let golden: GoldenTrace
-        do {
-            golden = try GoldenTrace.parse(String(decoding: data, as: UTF8.self))
-        } catch {
-            let line = (error as? GoldenTraceError)?.line ?? 1
-            for index in report.results.indices where report.results[index].passed {
-                report.results[index].failure = Failure(location: "\(path):\(line)", message: "\(error)")
-            }
-            return
-        }
-        for (index, outcome) in outcomes.enumerated() where report.results[index].passed {
-            report.results[index].failure = check(outcome, against: golden)
-        }
-    }
-
-    private func check(_ outcome: ScenarioOutcome, against golden: GoldenTrace) -> Failure? {
-        guard let section = golden.section(named: outcome.result.name) else {
-            return Failure(
-                location: path,
-                message: "the golden trace has no section \"\(outcome.result.name)\"; `vcsandbox test --record` adds it")
-        }
-        // Recorded lines are compared as they are: no patterns, no trimming.
-        let actual = outcome.comparedLines
-        guard section.lines != actual else { return nil }
-        let expected = section.lines.map(ExpectedLine.pattern)
-        var comparison = Expectation.compare(expected: expected, actual: actual)
-        if comparison.matched {
-            comparison = Comparison(
-                matched: false, lines: expected.map { .expected($0.text) } + actual.map(DiffLine.actual), firstDivergence: 1)
-        }
-        return Failure(
-            location: "\(path):\(section.headerLine)",
-            message: "the trace differs from the golden trace: " + Expectation.describe(comparison, expected: expected),
-            details: DiffRenderer.render(comparison.lines))
+        let passing = outcomes.indices.filter { report.results[$0].passed }
+        let recorded = passing.map { GoldenTrace.Section(name: outcomes[$0].result.name, lines: outcomes[$0].comparedLines) }
+        let failures = GoldenTrace.compare(recorded, withFile: String(decoding: data, as: UTF8.self), at: path)
+        for (index, failure) in zip(passing, failures) { report.results[index].failure = failure }
     }
 
     /// Writes the compared traces of the scenarios that passed. Each failed scenario keeps

@@ -1,0 +1,44 @@
+import ScenarioKit
+import Testing
+
+@Suite struct GoldenCompareTests {
+    typealias Section = GoldenTrace.Section
+
+    static let file = "-- comment\n-- scenario: push\nA.viewDidLoad()\nA.viewWillAppear(false)\n\n-- scenario: empty\n"
+
+    @Test func theGoldenFileStandsBesideTheScript() {
+        #expect(GoldenTrace.path(forScript: "scripts/a/foo.lua") == "scripts/a/foo.trace")
+        #expect(GoldenTrace.path(forScript: "foo") == "foo.trace")
+    }
+
+    @Test func matchingSectionsPass() {
+        let recorded = [Section(name: "empty", lines: []), Section(name: "push", lines: ["A.viewDidLoad()", "A.viewWillAppear(false)"])]
+        #expect(GoldenTrace.compare(recorded, withFile: Self.file, at: "x.trace") == [nil, nil])
+    }
+
+    @Test func aDifferenceFailsAtTheSectionHeaderWithADiff() throws {
+        let recorded = [Section(name: "push", lines: ["A.viewDidLoad()", "A.viewWillAppear(true)"])]
+        let failure = try #require(GoldenTrace.compare(recorded, withFile: Self.file, at: "x.trace")[0])
+        #expect(failure.location == "x.trace:2")
+        #expect(failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 2"))
+        #expect(failure.details.contains("+ A.viewWillAppear(true)"))
+    }
+
+    @Test func recordedLinesAreNotPatterns() throws {
+        let file = "-- scenario: s\nA.*\n"
+        let failure = try #require(GoldenTrace.compare([Section(name: "s", lines: ["A.x()"])], withFile: file, at: "x.trace")[0])
+        #expect(failure.location == "x.trace:1")
+    }
+
+    @Test func aMissingSectionSaysHowToAddIt() throws {
+        let failure = try #require(GoldenTrace.compare([Section(name: "new", lines: [])], withFile: Self.file, at: "x.trace")[0])
+        #expect(failure.location == "x.trace")
+        #expect(failure.message.contains("`vcsandbox test --record` adds it"))
+    }
+
+    @Test func anUnreadableFileFailsEverySectionAtItsLine() {
+        let recorded = [Section(name: "a", lines: []), Section(name: "b", lines: [])]
+        let failures = GoldenTrace.compare(recorded, withFile: "-- scenario: a\n-- scenario: a\n", at: "x.trace")
+        #expect(failures.map { $0?.location } == ["x.trace:2", "x.trace:2"])
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import HierarchyEngine
+import LuaBinding
+import ScenarioKit
+import Testing
+
+/// The shipped scenario suite as a Swift test: every script under `scripts/` runs through
+/// the Lua binding as `vcsandbox test` runs it (golden `.trace` files included), and the
+/// hierarchy's invariants are checked after every run-loop turn of every scenario.
+///
+/// A failure names the script, the scenario, and the controllers; to see a scenario's
+/// trace, run `swift run vcsandbox run SCRIPT --trace`.
+@Suite("Shipped scenarios")
+struct ScenarioSuiteTests {
+    @Test("the suite finds the shipped scripts")
+    func findsScripts() {
+        #expect(ScriptRun.all.count > 1, "no scripts under \(packageRoot.path)/scripts")
+    }
+
+    @Test("a shipped script passes, golden trace included, and keeps the invariants after every turn",
+          arguments: ScriptRun.all)
+    func shippedScript(_ run: ScriptRun) throws {
+        let source = try String(contentsOf: packageRoot.appendingPathComponent(run.file), encoding: .utf8)
+        let session = Session(profile: Profile(iosVersion: run.iosVersion))
+        let watch = InvariantWatch(session, file: run.file)
+        let outcomes = session.runScript(source: source, file: run.file)
+        #expect(!outcomes.isEmpty, "\(run.file) ran no scenario")
+        for outcome in outcomes {
+            if let failure = outcome.result.failure { Issue.record(Comment(rawValue: describe(failure, of: outcome, run))) }
+        }
+        for (outcome, failure) in try goldenFailures(of: outcomes, run) {
+            Issue.record(Comment(rawValue: describe(failure, of: outcome, run)))
+        }
+        for violation in watch.violations {
+            Issue.record(Comment(rawValue: "\(run.testDescription): an invariant broke in \(violation)"))
+        }
+    }
+
+    /// The passing scenarios that differ from the script's golden trace, when it has one,
+    /// judged as `vcsandbox test` judges them (ScenarioKit's `GoldenTrace.compare`).
+    private func goldenFailures(of outcomes: [ScenarioOutcome], _ run: ScriptRun) throws -> [(ScenarioOutcome, Failure)] {
+        let path = GoldenTrace.path(forScript: run.file)
+        let url = packageRoot.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let passing = outcomes.filter(\.result.passed)
+        let recorded = passing.map { GoldenTrace.Section(name: $0.result.name, lines: $0.comparedLines) }
+        let verdicts = GoldenTrace.compare(recorded, withFile: text, at: path)
+        return zip(passing, verdicts).compactMap { outcome, failure in failure.map { (outcome, $0) } }
+    }
+
+    /// `scripts/x.lua: scenario "name" failed: scripts/x.lua:12: message`, then the details.
+    private func describe(_ failure: Failure, of outcome: ScenarioOutcome, _ run: ScriptRun) -> String {
+        let head = "\(run.testDescription): scenario \"\(outcome.result.name)\" failed: \(failure.headline)"
+        return failure.details.isEmpty ? head : head + "\n" + failure.details
+    }
+}
