@@ -87,6 +87,7 @@ extension ViewController {
         if target == .appearing {
             hasSentIsAppearing = false
             setNeedsLayout()
+            catchUpWithTraits(of: window)
             send(.viewWillAppear(animated: animated))
             if !hasAppeared {
                 hasAppeared = true
@@ -185,6 +186,16 @@ extension ViewController {
             return
         }
         finish()
+    }
+
+    /// TRT-02 (O-level49, iOS 11): a controller that was off screen while its window's traits
+    /// changed hears `willTransition(to:)` as it comes back, right before `viewWillAppear`; no
+    /// size or `traitCollectionDidChange` callback comes with it (the log shows none). The
+    /// first appearance is TRT-04's, never a change.
+    private func catchUpWithTraits(of window: Window?) {
+        guard let traits = window?.traitCollection else { return }
+        if hasAppeared, let seen = seenTraits, seen != traits { send(.willTransition(to: traits)) }
+        seenTraits = traits
     }
 
     func warnUnbalanced() {

@@ -50,6 +50,10 @@ final class Presentation {
         self.style = style
         self.transitionStyle = transitionStyle
         switch style {
+        case _ where presenter.containmentRoot.showingPresentation?.style == .popover:
+            // APP-06: a controller inside a popover is not called back when what it presented
+            // is dismissed; it stays in its popover and takes no part either way (D-57).
+            removesPresenterView = false
         case .fullScreen, .currentContext: removesPresenterView = true
         case .custom: removesPresenterView = presented.presentationController.shouldRemovePresentersView
         default: removesPresenterView = false

@@ -21,7 +21,10 @@ extension Window {
         if size != self.size { sendToShown(.viewWillTransition(to: size)) }
         self.size = size
         traitCollection = traits
-        if traits != previous { sendToShown(.traitCollectionDidChange(previous: previous)) }
+        if traits != previous {
+            for controller in isHidden ? [] : controllersOnScreen { controller.seenTraits = traits }
+            sendToShown(.traitCollectionDidChange(previous: previous))
+        }
         for controller in isHidden ? [] : controllersOnScreen {
             controller.setNeedsLayout()                 // a layout pass at the end of the turn
             controller.traitsDidChange(from: previous)

@@ -61,6 +61,9 @@ public class ViewController {
     var needsLayout = false
     /// Whether the controller has ever started to appear (TRT-04's first appearance).
     var hasAppeared = false
+    /// The traits the controller last saw: as it appeared, or when they changed while it was
+    /// on screen. One that comes back to different traits hears of them then (TRT-02).
+    var seenTraits: TraitCollection?
 
     required init(name: String, world: World) {
         self.name = name

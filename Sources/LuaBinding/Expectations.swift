@@ -83,10 +83,18 @@ extension Session {
     }
 
     /// `expect.error(fn, substring)`: `fn` must raise an error whose message contains `substring`.
+    /// An empty substring is refused: every message contains it, so it would check nothing;
+    /// `expect.error(fn)` is the way to accept any error.
     func checkError() throws {
         let call = Call(session: self, object: self, name: "expect.error", first: 1)
         guard stack.type(at: 1) == LUA_TFUNCTION else { throw call.fail(1, "function") }
         let wanted = call.isMissing(2) ? nil : try call.string(2)
+        if wanted == "" {
+            throw fail(Failure(
+                location: location(), message: "expect.error: the expected text is empty, which every error contains",
+                details: "give part of the message you expect, as in expect.error(fn, \"NSInvalidArgumentException\"), "
+                    + "or write expect.error(fn) to accept any error"))
+        }
         stack.pushValue(at: 1)
         let status = vcs_pcall(stack.state, 0, 0, 0)
         pendingError = nil

@@ -289,9 +289,12 @@ struct PresentationTests {
         StyleRow(style: .popover, removesPresenter: false),
     ])
     func styleCallbacks(_ row: StyleRow) throws {
-        let stage = try Stage(root: "A")
+        let stage = try Stage()
         stage.window.configure(size: iPad)      // regular: a popover stays a popover
         let a = try stage.controller("A"), b = try stage.controller("B")
+        try stage.window.setRootViewController(a)
+        try stage.world.runLoop.settle()
+        _ = stage.lines()
         b.modalPresentationStyle = row.style
         b.presentationController.shouldRemovePresentersView = row.shouldRemovePresentersView
         try a.present(b, animated: true) { stage.world.note("presented") }

@@ -128,6 +128,8 @@ scenario("turning regular again: the detail is popped back into the secondary co
     Detail.willMove(toParent: nil)
     Detail.didMove(toParent: nil)
     Detail.willMove(toParent: Split)
+    -- TRT-02: List was covered while the traits changed; it hears of them as it comes back
+    List.willTransition(to: (horizontalSizeClass: .regular, verticalSizeClass: .regular))
     List.viewWillAppear(false)
     Detail.didMove(toParent: Split)
     List.viewDidAppear(false)

@@ -1,11 +1,19 @@
--- TRT-02  A controller that is not visible when the size changes gets no rotation callbacks.
--- Also: TRT-01.
+-- TRT-02  A controller that is not visible when the size changes gets no rotation callbacks;
+-- it hears of the new traits when it comes back.
+-- Also: TRT-01, M-16 ("a controller that was off screen hears of a trait change when it comes
+-- back").
 --
 -- Source: [DOC] UIViewController, "Handle view rotations": "If a view controller isn't
--- visible when an orientation change occurs, then the rotation methods are never called."
--- DECISIONS: D-53 (a covered controller, an unselected tab, a window that is hidden: none of
--- them hears of the change; when such a controller comes back, it does not hear of it
--- later either — the engine does not model the later willTransition O-level49 reports).
+-- visible when an orientation change occurs, then the rotation methods are never called.
+-- However, the viewWillLayoutSubviews() method is called when the view becomes visible."
+-- [OBS] O-level49 (iOS 11): returning to a controller after rotating elsewhere gives
+-- willTransitionToTraitCollection -> viewWillAppear -> viewDidAppear. The engine follows the
+-- log: willTransition(to:) with the window's traits right before viewWillAppear, and neither
+-- viewWillTransition(to:) nor traitCollectionDidChange (the log shows none), then the layout
+-- of any appearance.
+-- DECISIONS: D-53 (revised: a covered controller, an unselected tab, a window that is hidden
+-- hear nothing at the time of the change; such a controller hears willTransition when it
+-- next appears in traits other than those it last saw).
 
 scenario("the covered controller of a navigation stack hears nothing", function()
   local A, B = Controller "A", Controller "B"
@@ -48,4 +56,80 @@ scenario("a hidden window changes size and traits in silence", function()
   user.rotate(w)
   expect [[ ]]
   expect.equal(w.traitCollection.verticalSizeClass, "compact")
+end)
+
+scenario("the covered controller comes back: willTransition, then viewWillAppear (O-level49)", function()
+  local A, B = Controller "A", Controller "B"
+  local nav = NavigationController { "Nav", A }
+  local w = Window { root = nav }
+  nav:pushViewController(B)
+  settle()
+  user.rotate(w)
+  settle()
+  trace.clear()
+  nav:popViewController()
+  settle()
+  expect [[
+    B.willMove(toParent: nil)
+    B.viewWillDisappear(true)
+    -- TRT-02: A was covered during the rotation; it hears of the traits as it comes back
+    A.willTransition(to: (horizontalSizeClass: .compact, verticalSizeClass: .compact))
+    A.viewWillAppear(true)
+    B.viewDidDisappear(true)
+    A.viewDidAppear(true)
+    B.didMove(toParent: nil)
+  ]]
+end)
+
+scenario("a tab that was not selected comes back in the new traits", function()
+  local T1, T2 = Controller "T1", Controller "T2"
+  local tabs = TabBarController { "Tabs", T1, T2 }
+  local w = Window { root = tabs }
+  tabs.selectedIndex = 2
+  settle()
+  tabs.selectedIndex = 1
+  settle()
+  user.rotate(w)
+  settle()
+  trace.clear()
+  tabs.selectedIndex = 2
+  settle()
+  expect [[
+    T2.willTransition(to: (horizontalSizeClass: .compact, verticalSizeClass: .compact))
+    T2.viewWillAppear(false)
+    T1.viewWillDisappear(false)
+    T1.viewDidDisappear(false)
+    T2.viewDidAppear(false)
+  ]]
+  trace.clear()
+  tabs.selectedIndex = 1
+  settle()
+  -- T1 saw the rotation: nothing to catch up with.
+  expect [[
+    T1.viewWillAppear(false)
+    T2.viewWillDisappear(false)
+    T2.viewDidDisappear(false)
+    T1.viewDidAppear(false)
+  ]]
+end)
+
+scenario("a controller first shown after the change hears nothing of it (TRT-04)", function()
+  local A, B = Controller "A", Controller "B"
+  local nav = NavigationController { "Nav", A }
+  local w = Window { root = nav }
+  settle()
+  user.rotate(w)
+  settle()
+  trace.clear()
+  nav:pushViewController(B)
+  settle()
+  expect [[
+    B.willMove(toParent: Nav)
+    B.viewDidLoad()
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
+    A.viewDidDisappear(true)
+    B.viewDidAppear(true)
+    B.didMove(toParent: Nav)
+  ]]
 end)
