@@ -41,7 +41,8 @@ enum AppearanceDriver {
 extension ViewController {
     /// `beginAppearanceTransition(_:animated:)`: will-callback now, unless one is already open.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        beginAppearanceTransition(isAppearing, animated: animated, opening: nil, window: viewIfLoaded?.window)
+        let window = isAppearing ? viewIfLoaded?.window : nil
+        beginAppearanceTransition(isAppearing, animated: animated, opening: nil, window: window)
     }
 
     /// The same, for a container transition (`opening`) that brackets this controller, which

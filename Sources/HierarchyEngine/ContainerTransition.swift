@@ -4,7 +4,8 @@
 /// A kind (navigation, tab switch, presentation, dismissal, `transition(from:to:)`) only
 /// declares what differs: the controllers it brackets out and in, where the incoming view
 /// goes and when the outgoing views leave, the order in which it opens and closes the
-/// brackets (Part B), its timing, and a few hooks. The rules no kind chooses live here:
+/// brackets (Part B), its timing, and a few hooks (`ContainerTransitionHooks`). The rules no
+/// kind chooses live here:
 ///
 /// - the incoming view loads before any bracket opens (LOAD-07);
 /// - a controller is bracketed only when its view crosses the edge of a shown window: an
@@ -16,11 +17,10 @@
 ///   container that is not;
 /// - a cancel turns the brackets around, incoming side first (G-01, NAV-12, PRE-04, ICT-02).
 ///
-///     let push = ContainerTransition(container: nav, kind: .navigation, animated: true,
-///                                    outgoing: [a], incoming: b, destination: nav.view)
-///     push.didOpen = { nav.tellDelegate("willShow", b) }
-///     push.begin(timing: .seconds(0.35))    // A will-disappear, B will-appear, willShow(B)
-///                                           // 0.35 s: A did-disappear, B did-appear
+///     ContainerTransition(container: nav, kind: .navigation, animated: true,
+///                         from: a, to: b, destination: nav.view, hooks: nav)
+///         .begin(timing: .seconds(0.35))   // A will-disappear, B will-appear, willShow(B)
+///                                          // 0.35 s: A did-disappear, B did-appear, didShow(B)
 final class ContainerTransition {
     /// Which side a kind opens or closes first.
     enum Order { case outgoingFirst, incomingFirst }
@@ -29,11 +29,15 @@ final class ContainerTransition {
     struct Kind {
         var opens: Order
         var closes: Order
+        /// Whether the outgoing views leave as soon as the incoming view is in (a tab switch,
+        /// TIM-04), rather than as the transition ends.
+        var removesOutgoingAtOnce = false
 
         /// Push and pop (M-6): outgoing first, both ways.
         static let navigation = Kind(opens: .outgoingFirst, closes: .outgoingFirst)
-        /// A tab switch (M-7): the incoming tab will-appears first, the outgoing one ends first.
-        static let tabSwitch = Kind(opens: .incomingFirst, closes: .outgoingFirst)
+        /// A tab switch (M-7, TIM-04): the incoming tab will-appears first, the outgoing view
+        /// leaves at once, the outgoing tab ends first.
+        static let tabSwitch = Kind(opens: .incomingFirst, closes: .outgoingFirst, removesOutgoingAtOnce: true)
         /// Present, dismiss (M-8) and `transition(from:to:)` (CON-07's log): outgoing opens
         /// first, incoming closes first.
         static let modal = Kind(opens: .outgoingFirst, closes: .incomingFirst)
@@ -53,69 +57,65 @@ final class ContainerTransition {
 
     enum State { case ready, running, ended, cancelled }
 
+    /// An outgoing controller, with its own `animated` (the top of a dismissed chain animates,
+    /// those under it do not, M-9) and whether the transition brackets it.
+    struct Outgoing {
+        let controller: ViewController
+        let animated: Bool
+        fileprivate(set) var isBracketed = false
+    }
+
     /// The controller whose transition this is: its disappearance ends the transition.
-    unowned let container: ViewController
+    /// Unowned, as `world` is: the world keeps its controllers, its run loop and so its
+    /// transitions, and outlives them all.
+    unowned(unsafe) let container: ViewController
+    unowned(unsafe) let world: World
     let kind: Kind
-    let outgoing: [(controller: ViewController, animated: Bool)]
+    private(set) var outgoing: [Outgoing]
     let incoming: ViewController?
     let animated: Bool
     /// Where the incoming view goes, and at which index (nil: on top).
     let destination: View?
     let index: Int?
+    /// The kind's hooks, kept while the transition lasts.
+    let hooks: ContainerTransitionHooks
     private(set) var state = State.ready
-    /// The controllers whose appearance the transition brackets, decided as it begins.
-    private(set) var bracketedOut: [ViewController] = []
+    /// The incoming controller, when the transition brackets it (decided as it begins).
     private(set) var bracketedIn: ViewController?
     /// Whether the incoming controller was showing already where it goes.
     private var incomingShowsAlready = false
-
-    /// Before any bracket opens, after the incoming view loaded.
-    var willOpen: () -> Void = {}
-    /// When the incoming controller shows already and is not bracketed (`transition(from:to:)`
-    /// warns that the view was added by hand, CON-07).
-    var incomingAlreadyShown: (ViewController) -> Void = { _ in }
-    /// After the brackets opened and the incoming view went in (`willShow`).
-    var didOpen: () -> Void = {}
-    /// Takes the outgoing views out: as the transition ends, before the brackets close, or,
-    /// when `removesOutgoingAtOnce` (a tab switch, TIM-04), right after the incoming view
-    /// went in.
-    var removeOutgoing: () -> Void = {}
-    var removesOutgoingAtOnce = false
-    /// After the outgoing views left, before the brackets close.
-    var willClose: () -> Void = {}
-    /// After the brackets closed (containment calls, `didShow`, completion handlers).
-    var didClose: () -> Void = {}
-    /// Before a cancel turns the brackets around (the stack is put back).
-    var willCancel: () -> Void = {}
-    /// After a cancel turned the brackets around and closed them.
-    var didCancel: () -> Void = {}
+    /// What ending at once means for an interactive transition: its gesture's own end.
+    var interruption: (() -> Void)?
 
     init(
-        container: ViewController, kind: Kind, animated: Bool,
-        outgoing: [(controller: ViewController, animated: Bool)], incoming: ViewController?,
-        destination: View?, index: Int? = nil
+        container: ViewController, kind: Kind, animated: Bool, outgoing: [Outgoing], incoming: ViewController?,
+        destination: View?, index: Int? = nil, hooks: ContainerTransitionHooks
     ) {
         self.container = container
+        world = container.world
         self.kind = kind
         self.animated = animated
         self.outgoing = outgoing
         self.incoming = incoming
         self.destination = destination
         self.index = index
+        self.hooks = hooks
     }
 
-    /// A transition with one outgoing controller, animated as the transition is.
+    /// A transition with at most one outgoing controller, animated as the transition is.
     convenience init(
         container: ViewController, kind: Kind, animated: Bool, from: ViewController?, to: ViewController?,
-        destination: View?, index: Int? = nil
+        destination: View?, index: Int? = nil, hooks: ContainerTransitionHooks
     ) {
         self.init(
-            container: container, kind: kind, animated: animated, outgoing: from.map { [($0, animated)] } ?? [],
-            incoming: to, destination: destination, index: index)
+            container: container, kind: kind, animated: animated,
+            outgoing: from.map { [Outgoing(controller: $0, animated: animated)] } ?? [], incoming: to,
+            destination: destination, index: index, hooks: hooks)
     }
 
-    var world: World { container.world }
     var isRunning: Bool { state == .running }
+    /// The first outgoing controller (the one a push or a tab switch leaves).
+    var from: ViewController? { outgoing.first?.controller }
 
     // MARK: Beginning
 
@@ -126,9 +126,9 @@ final class ContainerTransition {
         state = .running
         world.runningTransitions.append(self)
         incoming?.loadViewIfNeeded()
-        willOpen()
-        decideBrackets()
+        hooks.transitionWillOpen(self)
         let window = destination?.window
+        decideBrackets(window)
         switch kind.opens {
         case .outgoingFirst:
             openOutgoing()
@@ -138,17 +138,19 @@ final class ContainerTransition {
             openOutgoing()
         }
         if let incoming, let destination, state == .running { world.move(incoming.view, to: destination, at: index) }
-        if removesOutgoingAtOnce { removeOutgoing() }
-        didOpen()
+        if kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
+        hooks.transitionDidOpen(self)
         schedule(timing)
     }
 
-    /// Who crosses the edge of a shown window (M-13).
-    private func decideBrackets() {
-        bracketedOut = outgoing.map(\.controller).filter { controller in
-            controller.isViewOnScreen && controller.appearance.isShowing && !stays(controller)
+    /// Who crosses the edge of a shown window (M-13); `window` is the destination's.
+    private func decideBrackets(_ window: Window?) {
+        for index in outgoing.indices {
+            let controller = outgoing[index].controller
+            outgoing[index].isBracketed = controller.appearance.isShowing && controller.isViewOnScreen
+                && !stays(controller)
         }
-        guard let incoming, let destination, destination.isInVisibleWindow,
+        guard let incoming, let destination, let window, !window.isHidden,
               destination.nearestOwner?.appearance.isShowing ?? true
         else { return }
         if incoming.isViewOnScreen, incoming.appearance.isShowing {
@@ -162,26 +164,28 @@ final class ContainerTransition {
     /// under More, D-25).
     private func stays(_ controller: ViewController) -> Bool {
         guard let incoming else { return false }
-        return controller.ancestors.contains { $0 === incoming }
+        return controller.isInside(incoming)
     }
 
     private func openOutgoing() {
-        for (controller, animated) in outgoing where bracketedOut.contains(where: { $0 === controller }) {
-            controller.beginAppearanceTransition(false, animated: animated, opening: self)
+        for item in outgoing where item.isBracketed {
+            item.controller.beginAppearanceTransition(false, animated: item.animated, opening: self)
         }
     }
 
     private func openIncoming(_ window: Window?) {
-        if incomingShowsAlready, let incoming { incomingAlreadyShown(incoming) }
+        if incomingShowsAlready, let incoming { hooks.transition(self, incomingAlreadyShown: incoming) }
         bracketedIn?.beginAppearanceTransition(true, animated: animated, opening: self, window: window)
     }
 
     private func schedule(_ timing: Timing) {
-        let end: () -> Void = { [weak self] in self?.end() }
+        // The run loop keeps the transition until its end is due; an end that came earlier
+        // makes this one a no-op.
+        let finish: () -> Void = { self.end() }
         switch timing {
-        case .endOfTurn: world.runLoop.performAfterCommit(end)
-        case .nextTurn: world.runLoop.schedule(after: 0, end)
-        case .seconds(let seconds): world.runLoop.schedule(after: seconds, end)
+        case .endOfTurn: world.runLoop.performAfterCommit(finish)
+        case .nextTurn: world.runLoop.schedule(after: 0, finish)
+        case .seconds(let seconds): world.runLoop.schedule(after: seconds, finish)
         case .interactive: break
         }
     }
@@ -189,13 +193,12 @@ final class ContainerTransition {
     // MARK: Ending
 
     /// Ends the transition: the outgoing views leave, the brackets close in the kind's order,
-    /// then the kind's `didClose`. A second call does nothing.
+    /// then the kind's `transitionDidClose`. A second call does nothing.
     func end() {
         guard state == .running else { return }
         state = .ended
-        world.runningTransitions.removeAll { $0 === self }
-        if !removesOutgoingAtOnce { removeOutgoing() }
-        willClose()
+        if !kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
+        hooks.transitionWillClose(self)
         switch kind.closes {
         case .outgoingFirst:
             closeOutgoing()
@@ -204,21 +207,24 @@ final class ContainerTransition {
             bracketedIn?.endAppearanceTransition()
             closeOutgoing()
         }
-        didClose()
+        // Until here the container counts as in a transition: what its children's
+        // did-callbacks ask of it waits for the end (TIM-03).
+        world.stopTracking(self)
+        hooks.transitionDidClose(self)
     }
 
     private func closeOutgoing() {
-        for controller in bracketedOut { controller.endAppearanceTransition() }
+        for item in outgoing where item.isBracketed { item.controller.endAppearanceTransition() }
     }
 
-    /// Cancels the transition (the finger went back): the incoming controller turns around
-    /// and its view leaves, then the outgoing ones turn around, each bracket closing as it
-    /// turns (G-01's cancel edges, NAV-12, PRE-04); then the kind's `didCancel`.
+    /// Cancels the transition (the finger went back): the kind puts its model back, the
+    /// incoming controller turns around and its view leaves, then the outgoing ones turn
+    /// around, each bracket closing as it turns (G-01's cancel edges, NAV-12, PRE-04); then
+    /// the kind's `transitionDidCancel`.
     func cancel() {
         guard state == .running else { return }
         state = .cancelled
-        world.runningTransitions.removeAll { $0 === self }
-        willCancel()
+        hooks.transitionWillCancel(self)
         if let incoming {
             if bracketedIn != nil {
                 incoming.cancelAppearanceTransition { incoming.viewIfLoaded?.removeFromSuperview() }
@@ -226,8 +232,9 @@ final class ContainerTransition {
                 incoming.viewIfLoaded?.removeFromSuperview()
             }
         }
-        for controller in bracketedOut { controller.cancelAppearanceTransition() }
-        didCancel()
+        for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
+        world.stopTracking(self)
+        hooks.transitionDidCancel(self)
     }
 
     /// Ends the transition at once, as an animation ends when its container leaves the
@@ -235,20 +242,62 @@ final class ContainerTransition {
     func endAtOnce() {
         if let interruption { interruption() } else { end() }
     }
+}
 
-    /// What ending at once means for an interactive transition (set by its gesture).
-    var interruption: (() -> Void)?
+/// What a kind of transition does at each step beyond bracketing (M-13): the container, or
+/// an object that stands for the transition (a presentation), implements the steps it needs.
+///
+/// The hooks are methods rather than closures so that a transition allocates nothing but
+/// itself: every push, pop, present and dismiss makes one.
+protocol ContainerTransitionHooks: AnyObject {
+    /// Before any bracket opens, after the incoming view loaded.
+    func transitionWillOpen(_ transition: ContainerTransition)
+    /// When the incoming controller shows already and is not bracketed.
+    func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController)
+    /// After the brackets opened and the incoming view went in (`willShow`).
+    func transitionDidOpen(_ transition: ContainerTransition)
+    /// Takes the outgoing views out: as the transition ends, or at once (a tab switch).
+    func transitionRemoveOutgoing(_ transition: ContainerTransition)
+    /// After the outgoing views left, before the brackets close (a dismissal clears its links).
+    func transitionWillClose(_ transition: ContainerTransition)
+    /// After the brackets closed (containment calls, `didShow`, completion handlers).
+    func transitionDidClose(_ transition: ContainerTransition)
+    /// Before a cancel turns the brackets around (the stack is put back).
+    func transitionWillCancel(_ transition: ContainerTransition)
+    /// After a cancel turned the brackets around and closed them.
+    func transitionDidCancel(_ transition: ContainerTransition)
+}
+
+extension ContainerTransitionHooks {
+    func transitionWillOpen(_ transition: ContainerTransition) {}
+    func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController) {}
+    func transitionDidOpen(_ transition: ContainerTransition) {}
+    func transitionRemoveOutgoing(_ transition: ContainerTransition) {}
+    func transitionWillClose(_ transition: ContainerTransition) {}
+    func transitionDidClose(_ transition: ContainerTransition) {}
+    func transitionWillCancel(_ transition: ContainerTransition) {}
+    func transitionDidCancel(_ transition: ContainerTransition) {}
 }
 
 extension World {
+    /// The running transition of `container`, if it has one.
+    func runningTransition(of container: ViewController) -> ContainerTransition? {
+        runningTransitions.last { $0.container === container }
+    }
+
+    /// Forgets a transition that has ended or been cancelled.
+    fileprivate func stopTracking(_ transition: ContainerTransition) {
+        guard let index = runningTransitions.lastIndex(where: { $0 === transition }) else { return }
+        runningTransitions.remove(at: index)
+    }
+
     /// Ends at once every running transition whose container is `controller` or below it,
     /// except `sparing`, which is the one opening the brackets that asked (M-13).
     func endTransitions(under controller: ViewController, sparing: ContainerTransition? = nil) {
         while let transition = runningTransitions.first(where: { transition in
-            transition !== sparing && (transition.container === controller
-                || transition.container.ancestors.contains { $0 === controller })
+            transition !== sparing && (transition.container === controller || transition.container.isInside(controller))
         }) {
-            runningTransitions.removeAll { $0 === transition }
+            stopTracking(transition)
             transition.endAtOnce()
         }
     }
@@ -257,7 +306,7 @@ extension World {
     /// D-36): before a window hides.
     func endTransitions(in window: Window) {
         while let transition = runningTransitions.first(where: { $0.container.viewIfLoaded?.window === window }) {
-            runningTransitions.removeAll { $0 === transition }
+            stopTracking(transition)
             transition.endAtOnce()
         }
     }

@@ -56,7 +56,18 @@ extension ViewController {
     /// Whether `controller` is this one or one of its ancestors: making it a child would make
     /// the hierarchy contain itself.
     func wouldContain(_ controller: ViewController) -> Bool {
-        controller === self || ancestors.contains { $0 === controller }
+        controller === self || isInside(controller)
+    }
+
+    /// Whether `controller` is one of this controller's ancestors (walks `parent`, allocates
+    /// nothing: it runs for every controller that starts to disappear during a transition).
+    func isInside(_ controller: ViewController) -> Bool {
+        var current = parent
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).
@@ -88,12 +99,10 @@ extension ViewController {
     ) throws {
         let container = try checkTransition(from: from, to: to, duration: duration)
         try container.validateAdding(to.view)
-        let swap = ContainerTransition(
-            container: self, kind: .modal, animated: duration > 0, from: from, to: to, destination: container)
-        swap.incomingAlreadyShown = { $0.warnUnbalanced() }
-        swap.removeOutgoing = { from.viewIfLoaded?.removeFromSuperview() }
-        swap.didClose = { completion?(true) }
-        swap.begin(timing: duration > 0 ? .seconds(duration) : .endOfTurn)
+        ContainerTransition(
+            container: self, kind: .modal, animated: duration > 0, from: from, to: to, destination: container,
+            hooks: ChildSwap(completion: completion)
+        ).begin(timing: duration > 0 ? .seconds(duration) : .endOfTurn)
     }
 
     /// UIKit's refusals of `transition(from:to:)`, and the sandbox's; returns the superview
@@ -119,5 +128,27 @@ extension ViewController {
                 "transition(from:to:) needs \(from.name)'s view in a superview, to put \(to.name)'s view in its place")
         }
         return container
+    }
+}
+
+/// The hooks of `transition(from:to:)` (CON-07): the outgoing view leaves as it ends, then
+/// the completion runs; a `to` already on screen gets CON-09's warning (O-whacky).
+private final class ChildSwap: ContainerTransitionHooks {
+    let completion: ((Bool) -> Void)?
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController) {
+        incoming.warnUnbalanced()
+    }
+
+    func transitionRemoveOutgoing(_ transition: ContainerTransition) {
+        transition.from?.viewIfLoaded?.removeFromSuperview()
+    }
+
+    func transitionDidClose(_ transition: ContainerTransition) {
+        completion?(true)
     }
 }

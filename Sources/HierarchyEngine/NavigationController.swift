@@ -19,13 +19,13 @@ public final class NavigationController: ViewController {
     /// The script's delegate: `willShow`, `didShow`.
     public var delegate: Delegate?
     /// The controller whose view is installed in the navigation controller's view.
-    public private(set) var shown: ViewController?
+    public fileprivate(set) var shown: ViewController?
     /// The changes made since the last transition started, waiting for the next one.
     private var pending = StackChange()
     /// Whether a transition waits for the next layout pass.
     private var isTransitionScheduled = false
-    /// The transition on screen; operations wait for its end (M-6, TIM-03).
-    private var transition: ContainerTransition?
+    /// The stack change the transition on screen completes when it ends (its `didMove` calls).
+    private var transitionChange = StackChange()
     /// Operations issued during a transition, applied in order when it ends.
     private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`,
@@ -51,6 +51,9 @@ public final class NavigationController: ViewController {
 
     /// Whether a transition is on screen: operations issued now wait for its end (M-6).
     public var isTransitioning: Bool { transition != nil }
+
+    /// The transition on screen, if one runs; the world keeps it while it does.
+    private var transition: ContainerTransition? { world.runningTransition(of: self) }
 
     /// SHOW-05: the split's secondary goes on top of the stack without animation, as a push
     /// (D-54); a transition on screen ends first. On screen its view, already in the split,
@@ -241,48 +244,23 @@ public final class NavigationController: ViewController {
         let from = shown.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
         guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
-        let step = transition(from: from, to: to, animated: change.animated) { [unowned self] in
-            endContainment(of: &change)
-        }
-        step.begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
-    }
-
-    /// The navigation kind of transition (M-6): the incoming view loads, both are bracketed
-    /// outgoing first, the delegate hears `willShow`; at the end the outgoing view leaves,
-    /// both end outgoing first, `containment` completes, the delegate hears `didShow`, and
-    /// the operations that waited apply.
-    private func transition(
-        from: ViewController?, to: ViewController?, animated: Bool, containment: @escaping () -> Void
-    ) -> ContainerTransition {
-        let step = ContainerTransition(
-            container: self, kind: .navigation, animated: animated, from: from, to: to, destination: view)
-        step.didOpen = { [unowned self] in
-            shown = to
-            if let to { tellDelegate("willShow", to, animated: animated) }
-        }
-        step.removeOutgoing = { [unowned self] in if let from { uninstall(from) } }
-        step.didClose = { [unowned self] in
-            // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
-            to?.setNeedsLayout()
-            containment()
-            if let to { tellDelegate("didShow", to, animated: animated) }
-            transitionDidEnd()
-        }
-        transition = step
-        return step
+        transitionChange = change
+        ContainerTransition(
+            container: self, kind: .navigation, animated: change.animated, from: from, to: to, destination: view,
+            hooks: self
+        ).begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
     }
 
     /// After a transition: the operations that waited, then, if the stack changed under the
     /// transition by other means, a transition to the top.
-    private func transitionDidEnd() {
-        transition = nil
+    fileprivate func transitionDidEnd() {
         applyWaiting()
         if !isTransitionScheduled, shown !== topViewController, isViewOnScreen { setNeedsTransition() }
     }
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
     /// that left (whose views, if installed, leave too: off screen that calls nothing back).
-    private func endContainment(of change: inout StackChange) {
+    fileprivate func endContainment(of change: inout StackChange) {
         for controller in change.joined where controller.parent === self {
             controller.didMove(toParent: self)
         }
@@ -383,16 +361,9 @@ public final class NavigationController: ViewController {
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
         from.detachFromParent(tellingParent: false)
-        let pop = transition(from: from, to: to, animated: true) { [unowned self] in
-            var change = StackChange(joined: [], left: [from], animated: true)
-            endContainment(of: &change)
-        }
-        pop.willCancel = { [unowned self] in
-            children.append(from)
-            from.parent = self
-            shown = from
-        }
-        pop.didCancel = { [unowned self] in transitionDidEnd() }
+        transitionChange = StackChange(joined: [], left: [from], animated: true)
+        let pop = ContainerTransition(
+            container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
         pop.begin(timing: .interactive)
         let swipe = InteractiveSwipe(
             gesture: "swipeBack", subject: self, duration: Self.duration,
@@ -401,6 +372,43 @@ public final class NavigationController: ViewController {
         // The transition keeps its gesture while it runs, not the other way round.
         pop.interruption = { swipe.endNow() }
         return swipe
+    }
+}
+
+/// The navigation kind of transition (M-6): the incoming view loads, both are bracketed
+/// outgoing first, the delegate hears `willShow`; at the end the outgoing view leaves, both
+/// end outgoing first, the stack change completes (`didMove`), the delegate hears `didShow`,
+/// and the operations that waited apply (TIM-03). A cancelled swipe back puts the popped
+/// controller back on the stack before the brackets turn around, and the delegate hears no
+/// `didShow` (NAV-12, ICT-02).
+extension NavigationController: ContainerTransitionHooks {
+    func transitionDidOpen(_ transition: ContainerTransition) {
+        shown = transition.incoming
+        if let to = transition.incoming { tellDelegate("willShow", to, animated: transition.animated) }
+    }
+
+    func transitionRemoveOutgoing(_ transition: ContainerTransition) {
+        if let from = transition.from { uninstall(from) }
+    }
+
+    func transitionDidClose(_ transition: ContainerTransition) {
+        // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
+        transition.incoming?.setNeedsLayout()
+        endContainment(of: &transitionChange)
+        if let to = transition.incoming { tellDelegate("didShow", to, animated: transition.animated) }
+        transitionDidEnd()
+    }
+
+    func transitionWillCancel(_ transition: ContainerTransition) {
+        guard let from = transition.from else { return }
+        children.append(from)
+        from.parent = self
+        shown = from
+        transitionChange = StackChange()
+    }
+
+    func transitionDidCancel(_ transition: ContainerTransition) {
+        transitionDidEnd()
     }
 }
 

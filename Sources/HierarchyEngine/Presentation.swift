@@ -34,9 +34,26 @@ final class Presentation {
     /// Whether the presenter's view leaves when the presentation completes (table 8.1).
     let removesPresenterView: Bool
     let container: TransitionView
-    private(set) var phase = Phase.presenting
+    fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
     private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
+    /// What the transition in flight ends with: the completion handler, and for a dismissal
+    /// the presentations above this one that it removes too (not this one: it would keep
+    /// itself alive).
+    private var completion: (() -> Void)?
+    private var dismissedAbove: [Presentation] = []
+
+    /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
+    /// first when `topFirst`.
+    fileprivate func forEachDismissed(topFirst: Bool = false, _ body: (Presentation) -> Void) {
+        if !topFirst { body(self) }
+        if topFirst {
+            for presentation in dismissedAbove.reversed() { body(presentation) }
+        } else {
+            for presentation in dismissedAbove { body(presentation) }
+        }
+        if topFirst { body(self) }
+    }
 
     /// The length of an animated presentation or dismissal (M-4).
     static let duration = 0.5
@@ -94,18 +111,11 @@ final class Presentation {
         guard phase == .presenting, presenter.hostedPresentation === self else { return }
         let (host, index) = containerPlace()
         world.move(container, to: host, at: index)
-        let step = ContainerTransition(
+        self.completion = completion
+        ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
-            to: presented, destination: container)
-        step.removeOutgoing = { [unowned self] in takePresenterViewOut() }
-        // UIKit's `_didFinishPresentTransition` comes before the did-callbacks (TIM-10): a
-        // presentation asked from `viewDidAppear` finds this one over.
-        step.willClose = { [unowned self] in phase = .presented }
-        step.didClose = { [unowned self] in
-            presented.isBeingPresented = false
-            completion?()
-        }
-        step.begin(timing: timing(animated: animated, style: style))
+            to: presented, destination: container, hooks: self
+        ).begin(timing: timing(animated: animated, style: style))
     }
 
     /// A current-context presentation covers its context controller's view, just above it;
@@ -120,7 +130,7 @@ final class Presentation {
 
     /// The presenter's view leaves as the presentation completes, if the style removes it;
     /// its place is kept for the dismissal.
-    private func takePresenterViewOut() {
+    fileprivate func takePresenterViewOut() {
         guard removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
               let index = view.indexInSuperview
         else { return }
@@ -158,19 +168,26 @@ final class Presentation {
 
     /// `dismiss(animated:completion:)` handled by this presentation's presenter: in the call
     /// the chain is marked as being dismissed; the transition begins after the commit.
-    func dismiss(animated: Bool, completion: (() -> Void)?) {
-        markDismissing()
+    /// Returns false, changing nothing, when a presentation of the chain is in flight (PRE-12).
+    func dismiss(animated: Bool, completion: (() -> Void)?) -> Bool {
+        let presentations = chain()
+        guard !presentations.contains(where: \.isInFlight) else { return false }
+        markDismissing(presentations)
         world.runLoop.performAfterCommit { [self] in
-            dismissal(animated: animated, completion: completion)?
-                .begin(timing: timing(animated: animated, style: chain().last!.style))
+            guard let step = dismissal(animated: animated, completion: completion) else { return }
+            // The top presentation's style decides whether it is a sheet (TIM-08).
+            step.begin(timing: timing(animated: animated, style: (dismissedAbove.last ?? self).style))
         }
+        return true
     }
 
-    private func markDismissing() {
-        for presentation in chain() {
+    /// Marks `presentations` (this one and those above it) as being dismissed.
+    private func markDismissing(_ presentations: [Presentation]) {
+        for presentation in presentations {
             presentation.phase = .dismissing
             presentation.presented.isBeingDismissed = true
         }
+        dismissedAbove = Array(presentations.dropFirst())
     }
 
     /// The modal kind of transition for a dismissal of this presentation and those above it:
@@ -181,38 +198,27 @@ final class Presentation {
     private func dismissal(animated: Bool, completion: (() -> Void)?) -> ContainerTransition? {
         guard presenter.hostedPresentation === self else {
             // Unlinked meanwhile (its presenter left): nothing is being dismissed any more.
-            presented.isBeingDismissed = false
+            forEachDismissed { $0.presented.isBeingDismissed = false }
+            dismissedAbove = []
             return nil
         }
-        let presentations = chain()
-        let top = presentations.last!.presented
-        let outgoing = presentations.reversed().map { ($0.presented, $0.presented === top ? animated : false) }
+        var outgoing: [ContainerTransition.Outgoing] = []
+        forEachDismissed(topFirst: true) { presentation in
+            // The top one animates with its own transition style; those under it do not (M-9).
+            outgoing.append(.init(controller: presentation.presented, animated: outgoing.isEmpty ? animated : false))
+        }
         let incoming = returningPresenter
         let place = presenterViewPlace
         let index = place.map { place in
             min(place.index, place.superview.subviews.firstIndex { $0 === container } ?? place.index)
         }
-        let step = ContainerTransition(
+        self.completion = completion
+        return ContainerTransition(
             container: presenter, kind: .modal, animated: animated, outgoing: outgoing, incoming: incoming,
-            destination: incoming == nil ? nil : place?.superview, index: index)
-        step.removeOutgoing = { [unowned self] in
-            for presentation in presentations.reversed() {
-                world.move(presentation.container, to: nil)
-                // Off screen now: taking the view out of the transition view calls nothing back.
-                presentation.presented.viewIfLoaded?.reparent(to: nil)
-            }
-        }
-        step.willClose = { for presentation in presentations.reversed() { presentation.unlink() } }
-        step.didClose = {
-            for presentation in presentations { presentation.presented.isBeingDismissed = false }
-            completion?()
-        }
-        step.willCancel = { for presentation in presentations { presentation.phase = .presented } }
-        step.didCancel = { for presentation in presentations { presentation.presented.isBeingDismissed = false } }
-        return step
+            destination: incoming == nil ? nil : place?.superview, index: index, hooks: self)
     }
 
-    private func unlink() {
+    fileprivate func unlink() {
         presenter.hostedPresentation = nil
         presented.showingPresentation = nil
         presenterViewPlace = nil
@@ -242,7 +248,7 @@ final class Presentation {
         guard !isChainInFlight else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
-        markDismissing()
+        markDismissing(chain())
         let step = dismissal(animated: true, completion: nil)!
         step.begin(timing: .interactive)
         let swipe = InteractiveSwipe(
@@ -255,6 +261,55 @@ final class Presentation {
         // The transition keeps its gesture while it runs, not the other way round.
         step.interruption = { swipe.endNow() }
         return swipe
+    }
+}
+
+/// The modal kind of transition, for presenting and for dismissing (M-8, TIM-07, TIM-10).
+///
+/// Presenting: at the end the presenter's view leaves (if the style removes it), the
+/// presentation counts as finished before the did-callbacks (UIKit's
+/// `_didFinishPresentTransition`: a presentation asked from `viewDidAppear` finds this one
+/// over), then the completion. Dismissing: at the end the presented views leave, the links
+/// are cleared before the did-callbacks (TIM-07), then the completion; a cancelled swipe puts
+/// the chain back as presented.
+extension Presentation: ContainerTransitionHooks {
+    func transitionRemoveOutgoing(_ transition: ContainerTransition) {
+        guard phase == .dismissing else { return takePresenterViewOut() }
+        forEachDismissed(topFirst: true) { presentation in
+            world.move(presentation.container, to: nil)
+            // Off screen now: taking the view out of the transition view calls nothing back.
+            presentation.presented.viewIfLoaded?.reparent(to: nil)
+        }
+    }
+
+    func transitionWillClose(_ transition: ContainerTransition) {
+        guard phase == .dismissing else {
+            phase = .presented
+            return
+        }
+        forEachDismissed(topFirst: true) { $0.unlink() }
+    }
+
+    func transitionDidClose(_ transition: ContainerTransition) {
+        let completion = self.completion
+        self.completion = nil
+        if phase == .dismissing {
+            forEachDismissed { $0.presented.isBeingDismissed = false }
+            dismissedAbove = []
+        } else {
+            presented.isBeingPresented = false
+        }
+        completion?()
+    }
+
+    func transitionWillCancel(_ transition: ContainerTransition) {
+        forEachDismissed { $0.phase = .presented }
+    }
+
+    func transitionDidCancel(_ transition: ContainerTransition) {
+        forEachDismissed { $0.presented.isBeingDismissed = false }
+        dismissedAbove = []
+        completion = nil
     }
 }
 
@@ -335,10 +390,12 @@ extension ViewController {
         let traits = presenter.view.window?.traitCollection ?? TraitCollection.forSize(.phonePortrait)
         let style = try adapted(requested, for: controller, traits: traits)
         // The delegate is script code, and an adapted style may need another presenter
-        // (a current-context style made full screen, PRE-06): check again.
-        presenter = self.presenter(for: style)
-        try checkPresentable(controller, on: presenter, style: style)
-        if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
+        // (a current-context style made full screen, PRE-06): check again when it ran.
+        if Self.adapts(requested, in: traits) {
+            presenter = self.presenter(for: style)
+            try checkPresentable(controller, on: presenter, style: style)
+            if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
+        }
         let transitionStyle = requested.isCurrentContext && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : controller.modalTransitionStyle
         if transitionStyle == .partialCurl, style != .fullScreen {
@@ -398,7 +455,7 @@ extension ViewController {
     /// The warning of a presentation UIKit ignores, in the profile's wording (§15, M-11).
     private func refusal(presenting controller: ViewController, on presenter: ViewController) -> String? {
         let modern = world.profile.iosVersion >= 13
-        let from = modern ? " (from \(name))" : ""
+        var from: String { modern ? " (from \(name))" : "" }     // built only for a warning
         if presenter.hostedPresentation?.isInFlight == true || presenter.containmentRoot.showingPresentation?.isInFlight == true {
             return "Attempt to present \(controller.name) on \(presenter.name) while a presentation is in progress!"
         }
@@ -421,7 +478,7 @@ extension ViewController {
     private func adapted(_ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection) throws
         -> ModalPresentationStyle
     {
-        guard traits.isCompact, style != .fullScreen, style != .overFullScreen else { return style }
+        guard Self.adapts(style, in: traits) else { return style }
         var fallback = style
         if style == .popover {
             fallback = .fullScreen
@@ -440,18 +497,23 @@ extension ViewController {
         return ModalPresentationStyle.adaptiveAnswers.contains(chosen) ? chosen : fallback
     }
 
+    /// Whether a presentation in `style` adapts in `traits`, asking the presentation
+    /// controller's delegate: only in a compact environment, never full screen (D-32).
+    static func adapts(_ style: ModalPresentationStyle, in traits: TraitCollection) -> Bool {
+        traits.isCompact && style != .fullScreen && style != .overFullScreen
+    }
+
     /// `dismiss(animated:completion:)` (PRE-02, PRE-13, A-9): a controller that presents
     /// (itself or through its nearest ancestor) dismisses what it presents and everything
     /// above; otherwise the request goes to the controller that presented this one's
     /// containment tree. With neither, nothing happens and `completion` is not called.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presentation = nearestHostedPresentation ?? containmentRoot.showingPresentation else { return }
-        guard !presentation.isChainInFlight else {
+        guard presentation.dismiss(animated: animated, completion: completion) else {
             return world.warn(
                 "Attempt to dismiss from view controller \(presentation.presenter.name) "
                     + "while a presentation or dismiss is in progress!")
         }
-        presentation.dismiss(animated: animated, completion: completion)
     }
 
     /// The user pulls down the sheet that shows this controller (PRE-04, SPEC §3.4).

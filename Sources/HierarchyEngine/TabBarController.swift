@@ -22,7 +22,7 @@ public final class TabBarController: ViewController {
     /// controller while its list is selected.
     public private(set) var selectedViewController: ViewController?
     /// The child whose view is installed in the tab bar controller's view.
-    private var shown: ViewController?
+    fileprivate var shown: ViewController?
     private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     private var moreList: ViewController?
@@ -202,12 +202,10 @@ public final class TabBarController: ViewController {
             if let outgoing { remove(outgoing) }
             return
         }
-        let switching = ContainerTransition(
-            container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view)
-        switching.removesOutgoingAtOnce = true
-        switching.removeOutgoing = { [unowned self] in if let outgoing { remove(outgoing) } }
-        switching.didOpen = { [unowned self] in shown = incoming }
-        switching.begin(timing: .endOfTurn)
+        ContainerTransition(
+            container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view,
+            hooks: self
+        ).begin(timing: .endOfTurn)
     }
 
     /// An index error in a script's terms: `what` at 0-based `index` shown 1-based, with the
@@ -223,7 +221,7 @@ public final class TabBarController: ViewController {
         return "\(what) \(position) is out of range for \(owner) (\(range))"
     }
 
-    private func remove(_ controller: ViewController) {
+    fileprivate func remove(_ controller: ViewController) {
         uninstall(controller)
         if shown === controller { shown = nil }
     }
@@ -235,6 +233,18 @@ public final class TabBarController: ViewController {
         if let outgoing = shown { remove(outgoing) }
         install(incoming)
         shown = incoming
+    }
+}
+
+/// The tab kind of transition (M-7, TIM-04): the outgoing tab's view leaves as soon as the
+/// incoming one is in, and the incoming tab is the one shown.
+extension TabBarController: ContainerTransitionHooks {
+    func transitionRemoveOutgoing(_ transition: ContainerTransition) {
+        if let outgoing = transition.from { remove(outgoing) }
+    }
+
+    func transitionDidOpen(_ transition: ContainerTransition) {
+        shown = transition.incoming
     }
 }
 

@@ -55,7 +55,8 @@ public class ViewController {
     var transitionAnimated = false
     /// The window the view is entering, while the controller appears: known to it (and to
     /// its children, by forwarding) before its `viewWillAppear` (M-13).
-    weak var destinationWindow: Window?
+    /// Unowned: the world keeps every window it made for as long as its controllers live.
+    unowned(unsafe) var destinationWindow: Window?
     /// Whether `viewIsAppearing` has been sent in the appearance in flight.
     var hasSentIsAppearing = false
     var needsLayout = false

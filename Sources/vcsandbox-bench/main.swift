@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyEngine
 import LuaBinding
 
@@ -6,6 +7,9 @@ import LuaBinding
 ///
 /// Each Lua figure is the time of a loop doing the operation minus the time of the same
 /// loop doing nothing, divided by the iteration count; the best of five runs is kept.
+///
+/// `vcsandbox-bench engine` prints only the engine's figures, quickly, without child
+/// processes, so that it can also run under callgrind.
 ///
 /// Last, the scenarios per second and the peak memory of the release `vcsandbox` binary
 /// running a generated suite of 1,000 small scenario files (`SuiteBenchmark.swift`), and its
@@ -91,6 +95,13 @@ func navigationRoundTripsPerSecond() throws -> Double {
 // `vcsandbox test` end to end, with -j 1 and -j the number of cores: measured first, while
 // the bench is still small (a child's peak memory can only be told above the memory the
 // bench holds when it forks), and printed last.
+if CommandLine.arguments.dropFirst().first == "engine" {
+    print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
+    print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
+    print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
+    exit(0)
+}
+
 let suiteLines = suiteFigures(fileCount: 1_000)
 let replLine = replFigures(pushes: 1_000)
 
