@@ -29,7 +29,14 @@ struct Divergence: CustomStringConvertible {
         let wanted = quoted(missing ?? text(ofEntry: entry))
         if let found, missing != nil { return "expected \(wanted), but the trace has \(quoted(found))" }
         if let found { return "the trace has an unexpected \(quoted(found)) before \(wanted)" }
-        return "expected \(wanted), " + (atEnd ? "but the trace ended" : "which the trace does not have")
+        if atEnd { return "expected \(wanted), but the trace ended" }
+        return "expected \(wanted), " + (comesLater(missing) ? "which the trace has only later" : "which the trace does not have")
+    }
+
+    /// Whether the trace has `line` further on, unaccounted for: an entry out of order.
+    private func comesLater(_ line: String?) -> Bool {
+        guard let line else { return false }
+        return comparison.lines.contains { $0 == .actual(line) }
     }
 
     /// The headline when every expected entry matched and the trace went on.

@@ -140,6 +140,11 @@ import Testing
         #expect(text == #"first difference at line 2 of the expected block: expected "B.b()", which the trace does not have"#)
     }
 
+    @Test func saysWhenALineComesOnlyLater() {
+        let text = describe("A.a()\nB.b()\nC.c()", ["A.a()", "C.c()", "B.b()"])
+        #expect(text == #"first difference at line 2 of the expected block: expected "B.b()", which the trace has only later"#)
+    }
+
     @Test func countsExtraLines() {
         #expect(describe("A.a()", ["A.a()", "B.b()", "C.c()"]) == #"the trace has 2 more lines than expected, starting with "B.b()""#)
         #expect(describe("", ["B.b()"]) == #"the trace has 1 more line than expected, starting with "B.b()""#)
