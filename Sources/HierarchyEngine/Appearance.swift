@@ -181,6 +181,17 @@ extension ViewController {
         world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: appearing) }
     }
 
+    /// A controller showing where it cannot be seen — its view out of every shown window, or
+    /// its parent not showing — after a transition that bracketed it closed: it disappears
+    /// as the view path makes a leaving controller disappear (M-13).
+    func disappearIfStranded() {
+        guard appearance.isShowing, explicitLevel == 0 else { return }
+        let parentShows = parent.map { $0.appearance.isShowing } ?? true
+        guard !isViewOnScreen || !parentShows else { return }
+        guard viewWillMoveToWindow(nil, appearing: false) else { return }
+        world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: false) }
+    }
+
     /// The view path's did-half, at the end of the turn; a no-op if something else took over.
     func viewDidMoveToWindow(appearing: Bool) {
         guard explicitLevel == 0, driver == .view, appearance == (appearing ? .appearing : .disappearing) else {

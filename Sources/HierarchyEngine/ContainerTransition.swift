@@ -84,6 +84,10 @@ final class ContainerTransition {
     private(set) var bracketedIn: ViewController?
     /// Whether the incoming controller was showing already where it goes.
     private var incomingShowsAlready = false
+    /// Whether `begin` is still opening the brackets; an end or a cancel asked meanwhile (by
+    /// script code in a will-callback) waits for the opening to finish.
+    private var isOpening = false
+    private var requestedWhileOpening: (() -> Void)?
     /// What ending at once means for an interactive transition: its gesture's own end.
     var interruption: (() -> Void)?
 
@@ -125,6 +129,7 @@ final class ContainerTransition {
         guard state == .ready else { return }
         state = .running
         world.runningTransitions.append(self)
+        isOpening = true
         incoming?.loadViewIfNeeded()
         hooks.transitionWillOpen(self)
         let window = destination?.window
@@ -137,9 +142,14 @@ final class ContainerTransition {
             openIncoming(window)
             openOutgoing()
         }
-        if let incoming, let destination, state == .running { world.move(incoming.view, to: destination, at: index) }
+        if let incoming, let destination { world.move(incoming.view, to: destination, at: index) }
         if kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
         hooks.transitionDidOpen(self)
+        isOpening = false
+        if let requested = requestedWhileOpening {
+            requestedWhileOpening = nil
+            return requested()
+        }
         schedule(timing)
     }
 
@@ -196,6 +206,10 @@ final class ContainerTransition {
     /// then the kind's `transitionDidClose`. A second call does nothing.
     func end() {
         guard state == .running else { return }
+        guard !isOpening else {
+            requestedWhileOpening = requestedWhileOpening ?? { self.end() }
+            return
+        }
         state = .ended
         if !kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
         hooks.transitionWillClose(self)
@@ -207,10 +221,19 @@ final class ContainerTransition {
             bracketedIn?.endAppearanceTransition()
             closeOutgoing()
         }
-        // Until here the container counts as in a transition: what its children's
-        // did-callbacks ask of it waits for the end (TIM-03).
         world.stopTracking(self)
         hooks.transitionDidClose(self)
+        leaveNoneStranded()
+    }
+
+    /// Script code in the transition's own callbacks may have changed the screen under it
+    /// (hidden its window, made its container disappear) while a bracket was open, when
+    /// neither the view path nor forwarding could reach the bracketed controller: one left
+    /// showing where it cannot be seen disappears now, as the view path would have made it,
+    /// so that nothing stays appeared out of sight or inside a parent that is not (M-13).
+    private func leaveNoneStranded() {
+        bracketedIn?.disappearIfStranded()
+        for item in outgoing where item.isBracketed { item.controller.disappearIfStranded() }
     }
 
     private func closeOutgoing() {
@@ -223,6 +246,10 @@ final class ContainerTransition {
     /// the kind's `transitionDidCancel`.
     func cancel() {
         guard state == .running else { return }
+        guard !isOpening else {
+            requestedWhileOpening = requestedWhileOpening ?? { self.cancel() }
+            return
+        }
         state = .cancelled
         hooks.transitionWillCancel(self)
         if let incoming {
@@ -235,6 +262,16 @@ final class ContainerTransition {
         for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
+        leaveNoneStranded()
+    }
+
+    /// Whether the transition shows anything in `window`: its container, its destination, or
+    /// a controller it brackets (a presenter whose view has left still runs the presentation
+    /// it hosts there).
+    func involves(_ window: Window) -> Bool {
+        if container.viewIfLoaded?.window === window || destination?.window === window { return true }
+        if incoming?.viewIfLoaded?.window === window { return true }
+        return outgoing.contains { $0.controller.viewIfLoaded?.window === window }
     }
 
     /// Ends the transition at once, as an animation ends when its container leaves the
@@ -280,9 +317,10 @@ extension ContainerTransitionHooks {
 }
 
 extension World {
-    /// The running transition of `container`, if it has one.
-    func runningTransition(of container: ViewController) -> ContainerTransition? {
-        runningTransitions.last { $0.container === container }
+    /// The running transition whose hooks are `hooks` (a navigation controller's own, not a
+    /// presentation it hosts), if there is one.
+    func runningTransition(hookedTo hooks: ContainerTransitionHooks) -> ContainerTransition? {
+        runningTransitions.last { $0.hooks === hooks }
     }
 
     /// Forgets a transition that has ended or been cancelled.
@@ -305,7 +343,7 @@ extension World {
     /// Ends at once every running transition whose container's view is in `window` (M-13,
     /// D-36): before a window hides.
     func endTransitions(in window: Window) {
-        while let transition = runningTransitions.first(where: { $0.container.viewIfLoaded?.window === window }) {
+        while let transition = runningTransitions.first(where: { $0.involves(window) }) {
             stopTracking(transition)
             transition.endAtOnce()
         }

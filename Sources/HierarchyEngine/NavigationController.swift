@@ -24,6 +24,12 @@ public final class NavigationController: ViewController {
     private var pending = StackChange()
     /// Whether a transition waits for the next layout pass.
     private var isTransitionScheduled = false
+    /// Whether a transition waits for the navigation controller's own appearance to end
+    /// (TIM-03: queued into the running presentation's completion).
+    private var waitsForAppearance = false
+    /// Whether the transition that just closed is completing its containment and `didShow`:
+    /// operations asked there still wait, behind those asked before (TIM-03, D-19).
+    private var isCompletingTransition = false
     /// The stack change the transition on screen completes when it ends (its `didMove` calls).
     private var transitionChange = StackChange()
     /// Operations issued during a transition, applied in order when it ends.
@@ -50,10 +56,11 @@ public final class NavigationController: ViewController {
     }
 
     /// Whether a transition is on screen: operations issued now wait for its end (M-6).
-    public var isTransitioning: Bool { transition != nil }
+    public var isTransitioning: Bool { transition != nil || isCompletingTransition }
 
-    /// The transition on screen, if one runs; the world keeps it while it does.
-    private var transition: ContainerTransition? { world.runningTransition(of: self) }
+    /// This controller's own transition on screen, if one runs (a presentation it hosts is
+    /// not its transition); the world keeps it while it does.
+    private var transition: ContainerTransition? { world.runningTransition(hookedTo: self) }
 
     /// SHOW-05: the split's secondary goes on top of the stack without animation, as a push
     /// (D-54); a transition on screen ends first. On screen its view, already in the split,
@@ -155,7 +162,7 @@ public final class NavigationController: ViewController {
     private func change(
         animated: Bool, nesting: Bool = false, _ transform: @escaping ([ViewController]) throws -> [ViewController]
     ) throws {
-        if transition != nil {
+        if isTransitioning {
             let projected = try waiting.reduce(children) { stack, operation in try operation.transform(stack) }
             try validate(transform(projected), nesting: nesting)
             waiting.append((animated, nesting, transform))
@@ -236,8 +243,16 @@ public final class NavigationController: ViewController {
 
     /// In the layout pass after a change: from the controller shown to the top (M-6, TIM-03).
     override func startDeferredTransition() {
-        guard isTransitionScheduled, transition == nil else { return }
+        guard isTransitionScheduled else { return }
         isTransitionScheduled = false
+        // Its own transition still runs: the change waits for its end (`transitionDidEnd`).
+        guard transition == nil else { return }
+        // TIM-03: an operation during the navigation controller's own appearance (a
+        // presentation's animation) is applied when that appearance ends (M-2).
+        if appearance == .appearing, isViewOnScreen {
+            waitsForAppearance = true
+            return
+        }
         var change = pending
         pending = StackChange()
         // A controller another container took meanwhile is no longer ours to move out.
@@ -255,7 +270,7 @@ public final class NavigationController: ViewController {
     /// transition by other means, a transition to the top.
     fileprivate func transitionDidEnd() {
         applyWaiting()
-        if !isTransitionScheduled, shown !== topViewController, isViewOnScreen { setNeedsTransition() }
+        if !isTransitionScheduled, shown !== topViewController || !pending.isEmpty, isViewOnScreen { setNeedsTransition() }
     }
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
@@ -320,12 +335,19 @@ public final class NavigationController: ViewController {
 
     /// The appearance that installed a new top also completes the stack change that made
     /// it the top: its containment calls come before `didShow`, as after a transition (D-18).
+    ///
+    /// A change that waited for the appearance to end gets its transition now (TIM-03).
     override func didFinish(_ appearing: Bool) {
-        guard let top = shownOnAppearance else { return }
-        shownOnAppearance = nil
-        endContainment(of: &installedChange)
-        guard appearing else { return }
-        tellDelegate("didShow", top, animated: transitionAnimated)
+        if let top = shownOnAppearance {
+            shownOnAppearance = nil
+            endContainment(of: &installedChange)
+            // A transition may have shown another top meanwhile: `didShow` is for the one shown.
+            if appearing, shown === top { tellDelegate("didShow", top, animated: transitionAnimated) }
+        }
+        if waitsForAppearance {
+            waitsForAppearance = false
+            setNeedsTransition()
+        }
     }
 
     // MARK: The user's hand (SPEC §3.4, D-22)
@@ -394,8 +416,10 @@ extension NavigationController: ContainerTransitionHooks {
     func transitionDidClose(_ transition: ContainerTransition) {
         // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
         transition.incoming?.setNeedsLayout()
+        isCompletingTransition = true
         endContainment(of: &transitionChange)
         if let to = transition.incoming { tellDelegate("didShow", to, animated: transition.animated) }
+        isCompletingTransition = false
         transitionDidEnd()
     }
 
@@ -417,6 +441,9 @@ struct StackChange {
     var joined: [ViewController] = []
     var left: [ViewController] = []
     var animated = false
+
+    /// Whether the change moves no controller.
+    var isEmpty: Bool { joined.isEmpty && left.isEmpty }
 
     /// Adds a later change: a controller that leaves after joining (or joins after leaving)
     /// counts only by its last move. The later change's `animated` wins.

@@ -37,10 +37,12 @@ final class Presentation {
     fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
     private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
-    /// What the transition in flight ends with: the completion handler, and for a dismissal
-    /// the presentations above this one that it removes too (not this one: it would keep
-    /// itself alive).
-    private var completion: (() -> Void)?
+    /// The completion handlers of the presentation and of the dismissal in flight (a
+    /// dismissal may be asked while the presentation's own did-callbacks run), and the
+    /// presentations above this one that the dismissal removes too (not this one: it would
+    /// keep itself alive).
+    private var presentCompletion: (() -> Void)?
+    private var dismissCompletion: (() -> Void)?
     private var dismissedAbove: [Presentation] = []
 
     /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
@@ -111,7 +113,7 @@ final class Presentation {
         guard phase == .presenting, presenter.hostedPresentation === self else { return }
         let (host, index) = containerPlace()
         world.move(container, to: host, at: index)
-        self.completion = completion
+        presentCompletion = completion
         ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
             to: presented, destination: container, hooks: self
@@ -212,7 +214,7 @@ final class Presentation {
         let index = place.map { place in
             min(place.index, place.superview.subviews.firstIndex { $0 === container } ?? place.index)
         }
-        self.completion = completion
+        dismissCompletion = completion
         return ContainerTransition(
             container: presenter, kind: .modal, animated: animated, outgoing: outgoing, incoming: incoming,
             destination: incoming == nil ? nil : place?.superview, index: index, hooks: self)
@@ -273,8 +275,15 @@ final class Presentation {
 /// are cleared before the did-callbacks (TIM-07), then the completion; a cancelled swipe puts
 /// the chain back as presented.
 extension Presentation: ContainerTransitionHooks {
+    /// Whether `transition` dismisses (it brackets the presented controller out) rather
+    /// than presents; `phase` cannot tell, since a dismissal may be asked while the
+    /// presentation's own did-callbacks run.
+    private func isDismissal(_ transition: ContainerTransition) -> Bool {
+        transition.incoming !== presented
+    }
+
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {
-        guard phase == .dismissing else { return takePresenterViewOut() }
+        guard isDismissal(transition) else { return takePresenterViewOut() }
         forEachDismissed(topFirst: true) { presentation in
             world.move(presentation.container, to: nil)
             // Off screen now: taking the view out of the transition view calls nothing back.
@@ -283,7 +292,7 @@ extension Presentation: ContainerTransitionHooks {
     }
 
     func transitionWillClose(_ transition: ContainerTransition) {
-        guard phase == .dismissing else {
+        guard isDismissal(transition) else {
             phase = .presented
             return
         }
@@ -291,15 +300,18 @@ extension Presentation: ContainerTransitionHooks {
     }
 
     func transitionDidClose(_ transition: ContainerTransition) {
-        let completion = self.completion
-        self.completion = nil
-        if phase == .dismissing {
+        if isDismissal(transition) {
             forEachDismissed { $0.presented.isBeingDismissed = false }
             dismissedAbove = []
+            let completion = dismissCompletion
+            dismissCompletion = nil
+            completion?()
         } else {
             presented.isBeingPresented = false
+            let completion = presentCompletion
+            presentCompletion = nil
+            completion?()
         }
-        completion?()
     }
 
     func transitionWillCancel(_ transition: ContainerTransition) {
@@ -309,7 +321,7 @@ extension Presentation: ContainerTransitionHooks {
     func transitionDidCancel(_ transition: ContainerTransition) {
         forEachDismissed { $0.presented.isBeingDismissed = false }
         dismissedAbove = []
-        completion = nil
+        dismissCompletion = nil
     }
 }
 

@@ -23,6 +23,9 @@ public final class RunLoop {
     /// as the turn leaves it (tests check the invariants here).
     public var turnDidEnd: (() -> Void)?
 
+    /// Whether the run loop is ending a turn or running timers: work it runs is inside it.
+    public private(set) var isRunning = false
+
     /// The most turns one `settle()` runs before it decides the work will never end.
     public var turnLimit = 100_000
 
@@ -57,15 +60,23 @@ public final class RunLoop {
     /// `schedule(after:_:)` for a delay a script gave (`after`, `animate`): refused unless it
     /// is finite, not negative, and at most `longestAdvance`.
     public func schedule(delay seconds: Double, for function: String, _ work: @escaping () -> Void) throws {
-        guard seconds.isFinite, seconds >= 0, seconds <= Self.longestAdvance else {
+        try Self.checkDelay(seconds, for: function)
+        schedule(after: seconds, work)
+    }
+
+    /// Refuses a delay that is not finite, negative, or past `longestAdvance`.
+    public static func checkDelay(_ seconds: Double, for function: String) throws {
+        guard seconds.isFinite, seconds >= 0, seconds <= longestAdvance else {
             throw RunLoopError.badDelay(function, seconds)
         }
-        schedule(after: seconds, work)
     }
 
     /// Ends the current turn with the commit: the layout pass, then the after-commit queue
     /// in batches, until both are done.
     public func endTurn() throws {
+        let wasRunning = isRunning
+        isRunning = true
+        defer { isRunning = wasRunning }
         var batches = 0
         while true {
             layoutPass()
@@ -96,6 +107,9 @@ public final class RunLoop {
     }
 
     private func run(until target: Int64?) throws {
+        let wasRunning = isRunning
+        isRunning = true
+        defer { isRunning = wasRunning }
         try endTurn()
         var turns = 0
         while let timer = timers.first, target.map({ timer.due <= $0 }) ?? true {

@@ -23,6 +23,9 @@ public final class TabBarController: ViewController {
     public private(set) var selectedViewController: ViewController?
     /// The child whose view is installed in the tab bar controller's view.
     fileprivate var shown: ViewController?
+    /// Whether a switch is opening its brackets: a selection made from its callbacks is
+    /// shown once it has opened.
+    private var isSwitching = false
     private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     private var moreList: ViewController?
@@ -197,15 +200,19 @@ public final class TabBarController: ViewController {
             try more.setViewControllers([moreList, selected], animated: false)
         }
         let incoming = selectedItem, outgoing = shown
-        guard incoming !== outgoing else { return }
+        guard incoming !== outgoing, !isSwitching else { return }
         guard isViewOnScreen else {
             if let outgoing { remove(outgoing) }
             return
         }
+        isSwitching = true
         ContainerTransition(
             container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view,
             hooks: self
         ).begin(timing: .endOfTurn)
+        isSwitching = false
+        // A tab's will-callback selected another meanwhile: it is shown now.
+        if selectedItem !== shown { try showSelection() }
     }
 
     /// An index error in a script's terms: `what` at 0-based `index` shown 1-based, with the

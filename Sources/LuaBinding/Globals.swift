@@ -235,6 +235,7 @@ let windowConstructor: Entry = { state in
 
 let settleEntry: Entry = { state in
     Session.enter(state) { session in
+        try session.checkOutsideCallbacks("settle()")
         try session.world.runLoop.settle()
         return 0
     }
@@ -243,8 +244,24 @@ let settleEntry: Entry = { state in
 let advanceEntry: Entry = { state in
     Session.enter(state) { session in
         let call = Call(session: session, object: session, name: "advance", first: 1)
+        try session.checkOutsideCallbacks("advance()")
         try session.world.runLoop.advance(by: call.number(1))
         return 0
+    }
+}
+
+extension Session {
+    /// Refuses to run the run loop from code UIKit called (an override, a delegate, a
+    /// completion, an `async` block): the turn that called it is still under way, and a turn
+    /// run inside it would see transitions half begun (D-61). Code the run loop runs is
+    /// inside it; code an API call runs is one protected call deeper than the script's own,
+    /// which runs at depth 1 (its chunk or scenario).
+    func checkOutsideCallbacks(_ what: String) throws {
+        guard world.runLoop.isRunning || callbackDepth > 1 else { return }
+        throw ScriptError(
+            "\(what) cannot run inside a callback from UIKit (an override, a delegate, a completion or an "
+                + "async block): the turn that called it is still under way; use async(fn) or after(s, fn) "
+                + "to run code in a later turn")
     }
 }
 

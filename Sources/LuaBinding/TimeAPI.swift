@@ -37,16 +37,17 @@ let animateEntry: Entry = { state in
         let duration = try call.number(1)
         let animations = try call.requiredFunction(2)
         let completion = try call.function(3)
+        try RunLoop.checkDelay(duration, for: "animate")
+        if let error = session.runProtected(
+            pushFunction: { session.stack.pushReference(animations.reference) }, pushArguments: { _ in 0 })
+        {
+            throw error
+        }
         try session.world.runLoop.schedule(delay: duration, for: "animate") {
             completion?.call { session in
                 session.stack.push(true)
                 return 1
             }
-        }
-        if let error = session.runProtected(
-            pushFunction: { session.stack.pushReference(animations.reference) }, pushArguments: { _ in 0 })
-        {
-            throw error
         }
         return 0
     }

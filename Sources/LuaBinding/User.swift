@@ -26,6 +26,7 @@ extension Session {
 
     /// Ends the script's turn so that the gesture gets a turn of its own.
     func deliverTouch() throws {
+        try checkOutsideCallbacks("a gesture of `user`")
         try world.runLoop.advance(by: 0)
     }
 }
