@@ -88,6 +88,9 @@ final class ContainerTransition {
     /// script code in a will-callback) waits for the opening to finish.
     private var isOpening = false
     private var requestedWhileOpening: (() -> Void)?
+    /// Whether the screen changed under the transition while it ran (it was asked to end at
+    /// once): its bracketed controllers may need to follow (`leaveNoneStranded`).
+    private var wasDisturbed = false
     /// What ending at once means for an interactive transition: its gesture's own end.
     var interruption: (() -> Void)?
 
@@ -223,7 +226,7 @@ final class ContainerTransition {
         }
         world.stopTracking(self)
         hooks.transitionDidClose(self)
-        leaveNoneStranded()
+        if wasDisturbed { leaveNoneStranded() }
     }
 
     /// Script code in the transition's own callbacks may have changed the screen under it
@@ -262,7 +265,7 @@ final class ContainerTransition {
         for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
-        leaveNoneStranded()
+        if wasDisturbed { leaveNoneStranded() }
     }
 
     /// Whether the transition shows anything in `window`: its container, its destination, or
@@ -276,7 +279,11 @@ final class ContainerTransition {
 
     /// Ends the transition at once, as an animation ends when its container leaves the
     /// screen: an interactive one the gesture has not let go of is cancelled.
+    ///
+    /// It may be asked while the transition closes (script code in its did-callbacks hid the
+    /// window): the end is then under way, and only the stranded check remains to do.
     func endAtOnce() {
+        wasDisturbed = true
         if let interruption { interruption() } else { end() }
     }
 }
