@@ -26,7 +26,11 @@ public enum ModalTransitionStyle: String, CaseIterable, Sendable {
 final class Presentation {
     enum Phase { case presenting, presented, dismissing }
 
-    unowned let presenter: ViewController
+    /// Unowned: the world keeps every controller it made for as long as it lives, and a
+    /// presentation lives no longer than its world (its presenter, its transition and the run
+    /// loop's work hold it).
+    unowned(unsafe) let presenter: ViewController
+    unowned(unsafe) let world: World
     let presented: ViewController
     /// The style in effect, adapted to the traits (PRE-14).
     let style: ModalPresentationStyle
@@ -43,6 +47,9 @@ final class Presentation {
     /// keep itself alive).
     private var presentCompletion: (() -> Void)?
     private var dismissCompletion: (() -> Void)?
+    /// Whether the presentation, or the dismissal asked, animates.
+    private var presentsAnimated = false
+    private var dismissesAnimated = false
     private var dismissedAbove: [Presentation] = []
 
     /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
@@ -65,6 +72,7 @@ final class Presentation {
         transitionStyle: ModalTransitionStyle
     ) {
         self.presenter = presenter
+        world = presenter.world
         self.presented = presented
         self.style = style
         self.transitionStyle = transitionStyle
@@ -81,7 +89,6 @@ final class Presentation {
         container.presentation = self
     }
 
-    var world: World { presenter.world }
     var isInFlight: Bool { phase != .presented }
     /// Whether this presentation or one above it is in flight: no dismissal may start then.
     var isChainInFlight: Bool { chain().contains(where: \.isInFlight) }
@@ -101,7 +108,10 @@ final class Presentation {
         presenter.hostedPresentation = self
         presented.showingPresentation = self
         presented.isBeingPresented = true
-        world.runLoop.performAfterCommit { [self] in begin(animated: animated, completion: completion) }
+        presentsAnimated = animated
+        presentCompletion = completion
+        // The block holds only the presentation: what it needs is stored, not captured.
+        world.runLoop.performAfterCommit { self.begin() }
     }
 
     /// After the commit: the transition view goes on screen, then the modal kind of
@@ -109,11 +119,11 @@ final class Presentation {
     /// controller in, moving the presented view into place; at its end the presenter's view
     /// leaves, the presented controller has appeared, the presenter has disappeared, and the
     /// completion runs (TIM-10).
-    private func begin(animated: Bool, completion: (() -> Void)?) {
+    private func begin() {
         guard phase == .presenting, presenter.hostedPresentation === self else { return }
         let (host, index) = containerPlace()
         world.move(container, to: host, at: index)
-        presentCompletion = completion
+        let animated = presentsAnimated
         ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
             to: presented, destination: container, hooks: self
@@ -175,12 +185,18 @@ final class Presentation {
         let presentations = chain()
         guard !presentations.contains(where: \.isInFlight) else { return false }
         markDismissing(presentations)
-        world.runLoop.performAfterCommit { [self] in
-            guard let step = dismissal(animated: animated, completion: completion) else { return }
-            // The top presentation's style decides whether it is a sheet (TIM-08).
-            step.begin(timing: timing(animated: animated, style: (dismissedAbove.last ?? self).style))
-        }
+        dismissesAnimated = animated
+        dismissCompletion = completion
+        world.runLoop.performAfterCommit { self.beginDismissal() }
         return true
+    }
+
+    /// After the commit: the dismissal asked in the call begins.
+    private func beginDismissal() {
+        let animated = dismissesAnimated
+        guard let step = dismissal(animated: animated) else { return }
+        // The top presentation's style decides whether it is a sheet (TIM-08).
+        step.begin(timing: timing(animated: animated, style: (dismissedAbove.last ?? self).style))
     }
 
     /// Marks `presentations` (this one and those above it) as being dismissed.
@@ -197,11 +213,12 @@ final class Presentation {
     /// style, M-9), the presenter comes back if its view had left. At the end the presented
     /// views leave, the links are cleared (TIM-07), the presenter has appeared, the presented
     /// controllers have disappeared, and the completion runs (TIM-10).
-    private func dismissal(animated: Bool, completion: (() -> Void)?) -> ContainerTransition? {
+    private func dismissal(animated: Bool) -> ContainerTransition? {
         guard presenter.hostedPresentation === self else {
             // Unlinked meanwhile (its presenter left): nothing is being dismissed any more.
             forEachDismissed { $0.presented.isBeingDismissed = false }
             dismissedAbove = []
+            dismissCompletion = nil
             return nil
         }
         var outgoing: [ContainerTransition.Outgoing] = []
@@ -214,7 +231,6 @@ final class Presentation {
         let index = place.map { place in
             min(place.index, place.superview.subviews.firstIndex { $0 === container } ?? place.index)
         }
-        dismissCompletion = completion
         return ContainerTransition(
             container: presenter, kind: .modal, animated: animated, outgoing: outgoing, incoming: incoming,
             destination: incoming == nil ? nil : place?.superview, index: index, hooks: self)
@@ -251,7 +267,8 @@ final class Presentation {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
         markDismissing(chain())
-        let step = dismissal(animated: true, completion: nil)!
+        dismissCompletion = nil
+        let step = dismissal(animated: true)!
         step.begin(timing: .interactive)
         let swipe = InteractiveSwipe(
             gesture: "swipeDown", subject: presented, duration: Self.duration,
