@@ -338,21 +338,20 @@ extension World {
 
     /// Ends at once every running transition whose container is `controller` or below it,
     /// except `sparing`, which is the one opening the brackets that asked (M-13).
+    ///
+    /// Each is asked once; one that is still opening ends when its opening is done, and stays
+    /// known as running until then, so that its container goes on queueing what is asked of it.
     func endTransitions(under controller: ViewController, sparing: ContainerTransition? = nil) {
-        while let transition = runningTransitions.first(where: { transition in
+        let ending = runningTransitions.filter { transition in
             transition !== sparing && (transition.container === controller || transition.container.isInside(controller))
-        }) {
-            stopTracking(transition)
-            transition.endAtOnce()
         }
+        for transition in ending { transition.endAtOnce() }
     }
 
     /// Ends at once every running transition whose container's view is in `window` (M-13,
     /// D-36): before a window hides.
     func endTransitions(in window: Window) {
-        while let transition = runningTransitions.first(where: { $0.involves(window) }) {
-            stopTracking(transition)
-            transition.endAtOnce()
-        }
+        let ending = runningTransitions.filter { $0.involves(window) }
+        for transition in ending { transition.endAtOnce() }
     }
 }

@@ -374,7 +374,7 @@ public final class NavigationController: ViewController {
     public func beginInteractivePop() throws -> InteractiveSwipe {
         guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
         try checkNotCovered(for: "a swipe back")
-        guard transition == nil, !isTransitionScheduled else {
+        guard transition == nil, !isTransitionScheduled, !waitsForAppearance, appearance == .appeared else {
             throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
         }
         guard children.count > 1, let from = topViewController, from === shown else {
@@ -386,13 +386,14 @@ public final class NavigationController: ViewController {
         transitionChange = StackChange(joined: [], left: [from], animated: true)
         let pop = ContainerTransition(
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
-        pop.begin(timing: .interactive)
         let swipe = InteractiveSwipe(
             gesture: "swipeBack", subject: self, duration: Self.duration,
             complete: { [weak pop] in pop?.end() },
             revert: { [weak pop] in from.parent == nil ? pop?.cancel() : pop?.end() })
-        // The transition keeps its gesture while it runs, not the other way round.
+        // The transition keeps its gesture while it runs, not the other way round; it knows
+        // it before it begins, since its own callbacks may end it at once (a cancel).
         pop.interruption = { swipe.endNow() }
+        pop.begin(timing: .interactive)
         return swipe
     }
 }

@@ -269,7 +269,6 @@ final class Presentation {
         markDismissing(chain())
         dismissCompletion = nil
         let step = dismissal(animated: true)!
-        step.begin(timing: .interactive)
         let swipe = InteractiveSwipe(
             gesture: "swipeDown", subject: presented, duration: Self.duration,
             complete: { [weak step] in
@@ -277,8 +276,10 @@ final class Presentation {
                 controller.ask("didDismiss")
             },
             revert: { [weak step] in step?.cancel() })
-        // The transition keeps its gesture while it runs, not the other way round.
+        // The transition keeps its gesture while it runs, not the other way round; it knows
+        // it before it begins, since its own callbacks may end it at once (a cancel).
         step.interruption = { swipe.endNow() }
+        step.begin(timing: .interactive)
         return swipe
     }
 }
@@ -331,12 +332,13 @@ extension Presentation: ContainerTransitionHooks {
         }
     }
 
+    /// The cancelled dismissal is over before its controllers turn around: what their
+    /// callbacks ask (a new dismissal) starts afresh.
     func transitionWillCancel(_ transition: ContainerTransition) {
-        forEachDismissed { $0.phase = .presented }
-    }
-
-    func transitionDidCancel(_ transition: ContainerTransition) {
-        forEachDismissed { $0.presented.isBeingDismissed = false }
+        forEachDismissed { presentation in
+            presentation.phase = .presented
+            presentation.presented.isBeingDismissed = false
+        }
         dismissedAbove = []
         dismissCompletion = nil
     }

@@ -26,6 +26,8 @@ public final class TabBarController: ViewController {
     /// Whether a switch is opening its brackets: a selection made from its callbacks is
     /// shown once it has opened.
     private var isSwitching = false
+    /// How many switches selections made from will-callbacks have chained so far.
+    private var reselections = 0
     private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     private var moreList: ViewController?
@@ -211,9 +213,21 @@ public final class TabBarController: ViewController {
             hooks: self
         ).begin(timing: .endOfTurn)
         isSwitching = false
-        // A tab's will-callback selected another meanwhile: it is shown now.
-        if selectedItem !== shown { try showSelection() }
+        // A tab's will-callback selected another meanwhile: it is shown now, unless the tabs
+        // keep selecting one another.
+        guard selectedItem !== shown, isViewOnScreen else { return }
+        reselections += 1
+        defer { reselections -= 1 }
+        guard reselections <= Self.mostReselections else {
+            throw UsageError(
+                "\(name): the tabs' will-callbacks keep selecting one another (\(Self.mostReselections) switches in a row); "
+                    + "select from viewDidAppear or with async(fn) instead")
+        }
+        try showSelection()
     }
+
+    /// The most switches a selection made from tabs' will-callbacks may chain.
+    private static let mostReselections = 16
 
     /// An index error in a script's terms: `what` at 0-based `index` shown 1-based, with the
     /// valid range (SPEC §3.3).

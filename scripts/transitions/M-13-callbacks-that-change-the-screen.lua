@@ -261,3 +261,110 @@ scenario("the run loop cannot run inside a callback (D-61)", function()
   async(function() advance(1) end)
   expect.error(settle, "advance() cannot run inside a callback from UIKit")
 end)
+
+scenario("a push asked while a transition's end waits for its opening waits behind it (D-19)", function()
+  local win, nav, armed
+  local A, C = Controller "A", Controller "C"
+  local B = Controller { "B", viewWillAppear = function()
+    if armed then armed = false; win.isHidden = true; nav:pushViewController(C) end end }
+  nav = NavigationController { "Nav", A, delegate = { didShow = function() end } }
+  win = Window { root = nav }
+  settle()
+  armed = true
+  trace.clear()
+  nav:pushViewController(B)
+  settle()
+  expect [[
+    B.willMove(toParent: Nav)
+    B.viewDidLoad()
+    A.viewWillDisappear(true)
+    B.viewWillAppear(true)
+    Nav.viewWillDisappear(false)
+    A.viewDidDisappear(true)
+    B.viewDidAppear(true)
+    B.didMove(toParent: Nav)
+    Nav.delegate.didShow(B, animated: true)
+    C.willMove(toParent: Nav)
+    C.didMove(toParent: Nav)
+    B.viewWillDisappear(false)
+    Nav.viewDidDisappear(false)
+    B.viewDidDisappear(false)
+  ]]
+  expect.equal(nav.viewControllers, { A, B, C }, "the stack")
+end)
+
+scenario("a dismissal asked while a swipe down is cancelled runs with its completion", function()
+  local A = Controller "A"
+  Window { root = A }
+  settle()
+  local armed
+  local S = Controller { "S",
+    viewDidAppear = function() if armed then armed = false; A:dismiss(false, function() note("dismissed") end) end end,
+    viewWillDisappear = function(self) note("isBeingDismissed=" .. tostring(self.isBeingDismissed)) end }
+  A:present(S)
+  settle()
+  local swipe = user.swipeDown(S)
+  armed = true
+  trace.clear()
+  swipe:cancel()
+  settle()
+  expect [[
+    S.viewWillAppear(true)
+    S.viewDidAppear(true)
+    S.viewWillDisappear(false)
+    note: isBeingDismissed=true
+    S.viewDidDisappear(false)
+    note: dismissed
+  ]]
+  expect.equal(A.presentedViewController, nil, "S is dismissed")
+end)
+
+scenario("a swipe back whose opening callbacks hide the window is cancelled (D-21)", function()
+  local win, armed
+  local A = Controller { "A", viewWillAppear = function() if armed then armed = false; win.isHidden = true end end }
+  local B = Controller "B"
+  local nav = NavigationController { "Nav", A, B }
+  win = Window { root = nav }
+  settle()
+  armed = true
+  trace.clear()
+  local swipe = user.swipeBack(nav)
+  expect.equal(swipe.state, "cancelled", "the swipe")
+  expect.equal(nav.viewControllers, { A, B }, "the stack as it was")
+  settle()
+  expect [[
+    B.willMove(toParent: nil)
+    A.viewDidLoad()
+    B.viewWillDisappear(true)
+    A.viewWillAppear(true)
+    Nav.viewWillDisappear(false)
+    A.viewWillDisappear(true)
+    A.viewDidDisappear(true)
+    B.viewWillAppear(true)
+    B.viewDidAppear(true)
+    B.viewWillDisappear(false)
+    Nav.viewDidDisappear(false)
+    B.viewDidDisappear(false)
+  ]]
+end)
+
+scenario("tabs that keep selecting one another from their will-callbacks: a clear error", function()
+  local tabs
+  local T1 = Controller { "T1", viewWillAppear = function() if tabs then tabs.selectedIndex = 3 end end }
+  local T2 = Controller { "T2", viewWillAppear = function() if tabs then tabs.selectedIndex = 2 end end }
+  local t = TabBarController { "Tabs", Controller "T3", T1, T2 }
+  Window { root = t }
+  settle()
+  tabs = t
+  expect.error(function() tabs.selectedIndex = 2 end, "the tabs' will-callbacks keep selecting one another")
+end)
+
+scenario("a swipe back while the navigation controller is still being presented is refused (M-2, D-22)", function()
+  local R = Controller "R"
+  Window { root = R }
+  settle()
+  local nav = NavigationController { "Nav", Controller "A", Controller "B", modalPresentationStyle = "fullScreen" }
+  R:present(nav)
+  advance(0.1)
+  expect.error(function() user.swipeBack(nav) end, "Nav is in a transition and ignores the swipe until it ends")
+end)
