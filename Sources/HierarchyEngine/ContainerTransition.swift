@@ -342,10 +342,12 @@ extension World {
     /// Each is asked once; one that is still opening ends when its opening is done, and stays
     /// known as running until then, so that its container goes on queueing what is asked of it.
     func endTransitions(under controller: ViewController, sparing: ContainerTransition? = nil) {
-        let ending = runningTransitions.filter { transition in
+        let isUnder = { (transition: ContainerTransition) in
             transition !== sparing && (transition.container === controller || transition.container.isInside(controller))
         }
-        for transition in ending { transition.endAtOnce() }
+        // Most controllers that start to disappear have none: no list is made for them.
+        guard runningTransitions.contains(where: isUnder) else { return }
+        for transition in runningTransitions.filter(isUnder) { transition.endAtOnce() }
     }
 
     /// Ends at once every running transition whose container's view is in `window` (M-13,
