@@ -1,5 +1,6 @@
 import CLua
 import HierarchyEngine
+import ScenarioKit
 
 /// How Lua reaches the members of handles: one metatable per kind whose `__index` and
 /// `__newindex` look the key up in the kind's member table (name → property number, or name
@@ -227,25 +228,4 @@ let toStringEntry: Entry = { state in
         }
         return 1
     }
-}
-
-/// The name in `names` nearest to `key` by edit distance, if it is close enough to be a typo.
-func closestName(to key: String, among names: [String]) -> String? {
-    let scored = names.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-    return best.1 <= max(2, key.count / 4) ? best.0 : nil
-}
-
-/// Levenshtein distance between two strings.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: b.count)
-        for (j, y) in b.enumerated() {
-            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -63,6 +63,13 @@ extension Session {
         return ScriptError(failure.message)
     }
 
+    /// The command that rewrites the running script's failing `expect` blocks with the
+    /// actual trace, for a script file (not a REPL input).
+    var acceptCommand: String? {
+        guard scriptFile.hasSuffix(".lua") else { return nil }
+        return "vcsandbox test --accept \(shellQuoted(scriptFile))   (takes the actual trace as expected; review the diff)"
+    }
+
     /// `expect [[ ... ]]`: compares and consumes the events since the last expectation.
     func check(_ block: String) throws {
         let expected = Expectation.parse(block)
@@ -79,7 +86,8 @@ extension Session {
         throw fail(Failure(
             location: location(),
             message: "expectation failed: " + Expectation.describe(comparison, expected: expected),
-            details: DiffRenderer.render(comparison.lines)))
+            details: DiffRenderer.render(comparison.lines),
+            nextStep: acceptCommand))
     }
 
     /// `expect.error(fn, substring)`: `fn` must raise an error whose message contains `substring`.

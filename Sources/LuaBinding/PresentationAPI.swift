@@ -1,5 +1,6 @@
 import CLua
 import HierarchyEngine
+import ScenarioKit
 
 /// The presentation members every controller has (SPEC §3.3, BEHAVIOR.md PRE), sorted by
 /// name; `controllerMembers` takes them in.

@@ -71,8 +71,8 @@ public struct CategoryFilter: Equatable, Sendable {
         }
 
         public var description: String {
-            "unknown trace category \"\(name)\"; valid names: "
-                + Self.validNames.joined(separator: ", ")
+            let hint = closestName(to: name, among: Self.validNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "unknown trace category \"\(name)\"\(hint); valid names: " + Self.validNames.joined(separator: ", ")
         }
     }
 }

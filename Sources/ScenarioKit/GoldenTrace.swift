@@ -100,6 +100,12 @@ extension GoldenTrace {
         return recorded.map { golden.mismatch(of: $0, at: path) }
     }
 
+    /// The command that re-records the golden trace at `path` from its script.
+    static func recordCommand(forTrace path: String) -> String {
+        let script = path.hasSuffix(".trace") ? String(path.dropLast(6)) + ".lua" : path
+        return "vcsandbox test --record \(shellQuoted(script))   (writes the actual trace as the golden one; review the diff)"
+    }
+
     /// Why `recorded` differs from the section of the same name, or nil when it does not.
     /// Recorded lines are compared as they are: no patterns, no trimming.
     func mismatch(of recorded: Section, at path: String) -> Failure? {
@@ -119,7 +125,8 @@ extension GoldenTrace {
         return Failure(
             location: "\(path):\(section.headerLine)",
             message: "the trace differs from the golden trace: " + Expectation.describe(comparison, expected: expected),
-            details: DiffRenderer.render(comparison.lines))
+            details: DiffRenderer.render(comparison.lines),
+            nextStep: Self.recordCommand(forTrace: path))
     }
 }
 

@@ -49,6 +49,7 @@ public struct HumanReporter {
         let headline = failure.headline
         lines += Self.lines(of: headline)
         lines += Self.indented(failure.details, by: 4)
+        if let next = failure.nextStep { lines.append("    next: " + next) }
         if !result.output.isEmpty {
             lines.append("    output:")
             lines += Self.indented(result.output, by: 8)

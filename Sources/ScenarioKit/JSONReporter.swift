@@ -51,13 +51,16 @@ public struct JSONReporter: Reporter {
         ], indent: indent)
     }
 
-    /// The object for a failure: location (or null), message, details.
+    /// The object for a failure: location (or null), message, details, and the next step
+    /// when there is one.
     func failure(_ failure: Failure, indent: Int) -> String {
-        Self.object([
+        var fields = [
             ("location", failure.location.map(Self.string) ?? "null"),
             ("message", Self.string(failure.message)),
             ("details", Self.string(failure.details)),
-        ], indent: indent)
+        ]
+        if let next = failure.nextStep { fields.append(("next", Self.string(next))) }
+        return Self.object(fields, indent: indent)
     }
 }
 

@@ -66,7 +66,8 @@ public struct JUnitReporter: Reporter {
     /// `<failure message="file:line: message" type="failure">message, diff</failure>`.
     static func failureElement(_ failure: Failure) -> String {
         let headline = failure.headline
-        let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
+        var text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
+        if let next = failure.nextStep { text += "\nnext: " + next }
         return "      <failure" + attributes([("message", headline), ("type", "failure")]) + ">"
             + escaped(text, inAttribute: false) + "</failure>"
     }

@@ -9,11 +9,16 @@ public struct Failure: Equatable, Sendable {
     public var message: String
     /// The diff or a traceback; may be empty.
     public var details: String
+    /// The command that takes the next step, when there is one (STYLE rule 10): the
+    /// `--accept` that rewrites a failing `expect`, the `--record` that re-records a golden
+    /// trace.
+    public var nextStep: String?
 
-    public init(location: String?, message: String, details: String = "") {
+    public init(location: String?, message: String, details: String = "", nextStep: String? = nil) {
         self.location = location
         self.message = message
         self.details = details
+        self.nextStep = nextStep
     }
 
     /// `location: message`, or the message alone when the place is unknown.

@@ -50,6 +50,7 @@ public struct TAPReporter: Reporter {
         lines += Self.field("message", failure.message)
         if let location = failure.location { lines.append("  at: " + Self.quoted(location)) }
         if !failure.details.isEmpty { lines += Self.field("details", failure.details) }
+        if let next = failure.nextStep { lines += Self.field("next", next) }
         if !result.output.isEmpty { lines += Self.field("output", result.output) }
         lines.append("  duration_ms: " + FixedDecimal.text(result.seconds * 1000, places: 3))
         lines.append("  ...")

@@ -65,6 +65,7 @@ struct Run: ParsableCommand {
         var text = failure.headline
         if named { text = "[\(result.name)] " + text }
         if !failure.details.isEmpty { text += "\n" + failure.details }
+        if let next = failure.nextStep { text += "\nnext: " + next }
         return text
     }
 }

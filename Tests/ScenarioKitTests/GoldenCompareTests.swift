@@ -1,4 +1,4 @@
-import ScenarioKit
+@testable import ScenarioKit
 import Testing
 
 @Suite struct GoldenCompareTests {
@@ -22,6 +22,13 @@ import Testing
         #expect(failure.location == "x.trace:2")
         #expect(failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 2"))
         #expect(failure.details.contains("+ A.viewWillAppear(true)"))
+        #expect(failure.nextStep?.hasPrefix("vcsandbox test --record x.lua") == true, "the command that re-records it")
+    }
+
+    @Test func theNextStepQuotesAPathTheShellWouldSplit() {
+        #expect(shellQuoted("scripts/a-b.lua") == "scripts/a-b.lua")
+        #expect(shellQuoted("my scripts/it's.lua") == #"'my scripts/it'\''s.lua'"#)
+        #expect(GoldenTrace.recordCommand(forTrace: "a b.trace").hasPrefix("vcsandbox test --record 'a b.lua'"))
     }
 
     @Test func recordedLinesAreNotPatterns() throws {

@@ -503,6 +503,7 @@ struct BatchFailureTests {
             "    - P.viewWillAppear(true)",
             "    + P.viewWillAppear(false)",
             "      P.viewDidAppear(false)",
+            "    next: vcsandbox test --accept suite/b-fail.lua   (takes the actual trace as expected; review the diff)",
             "    output:",
             "        about to compare",
         ])
