@@ -71,27 +71,20 @@ let tabBarMembers = Members<TabBarController>(
         },
     ])
 
-/// The members of the gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4),
-/// sorted by name.
-let gestureMembers = Members<InteractiveSwipe>(
+/// The members only split view controllers have (SPEC §3.3 "split view", BEHAVIOR.md
+/// SHOW-04, SHOW-05), sorted by name.
+let splitMembers = Members<SplitViewController>(
     properties: [
-        Property(name: "fraction", get: { $0.stack.push($0.object.fraction) }),
-        Property(name: "state", get: { $0.stack.push($0.object.state.rawValue) }),
+        Property(
+            name: "delegate", get: { $0.session.push($0.object.delegate) },
+            set: { $0.object.delegate = try $0.delegate(1) }),
+        Property(name: "isCollapsed", get: { $0.stack.push($0.object.isCollapsed) }),
+        Property(
+            name: "viewControllers",
+            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
+            set: { try $0.object.setViewControllers($0.controllerList(1)) }),
     ],
-    methods: [
-        Method(name: "cancel") { call in
-            try call.object.cancel()
-            return 0
-        },
-        Method(name: "finish") { call in
-            try call.object.finish()
-            return 0
-        },
-        Method(name: "update") { call in
-            try call.object.update(call.number(1))
-            return 0
-        },
-    ])
+    methods: [])
 
 extension Call {
     /// A Lua list of controllers, as `viewControllers` takes.
@@ -151,58 +144,3 @@ extension Session {
         stack.pushReference(delegate.reference)
     }
 }
-
-/// A delegate given as a Lua table of functions (SPEC §3.3). A method exists when the table
-/// holds a function under its name at the time of the call; it is called with the owner
-/// first, and a question's answer is `true` to allow; `adaptivePresentationStyle` answers
-/// with a style's name.
-final class LuaDelegate: LuaReference, Delegate {
-    func implements(_ method: String) -> Bool {
-        guard !state.isClosed else { return false }
-        let stack = Stack(state: state.pointer)
-        stack.pushReference(reference)
-        defer { stack.pop(2) }
-        return stack.rawGet(-1, field: method) == LUA_TFUNCTION
-    }
-
-    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
-        guard !state.isClosed else { return .nothing }
-        let session = Session.from(state.pointer)
-        return session.callAnswering(
-            pushFunction: {
-                session.stack.pushReference(reference)
-                session.stack.rawGet(-1, field: method)
-                vcs_remove(session.stack.state, -2)
-            },
-            pushArguments: { session in
-                switch owner {
-                case let controller as ViewController: session.push(controller)
-                case let controller as PresentationController: session.push(.presentationController(controller))
-                default: session.stack.pushNil()
-                }
-                for argument in arguments {
-                    switch argument.value {
-                    case .controller(let controller): session.push(controller)
-                    case .bool(let flag): session.stack.push(flag)
-                    case .traits(let traits): session.push(traits)
-                    }
-                }
-                return 1 + Int32(arguments.count)
-            })
-    }
-}
-
-/// The members only split view controllers have (SPEC §3.3 "split view", BEHAVIOR.md
-/// SHOW-04, SHOW-05), sorted by name.
-let splitMembers = Members<SplitViewController>(
-    properties: [
-        Property(
-            name: "delegate", get: { $0.session.push($0.object.delegate) },
-            set: { $0.object.delegate = try $0.delegate(1) }),
-        Property(name: "isCollapsed", get: { $0.stack.push($0.object.isCollapsed) }),
-        Property(
-            name: "viewControllers",
-            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
-            set: { try $0.object.setViewControllers($0.controllerList(1)) }),
-    ],
-    methods: [])

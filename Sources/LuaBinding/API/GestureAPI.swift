@@ -1,0 +1,24 @@
+import CLua
+import HierarchyEngine
+
+/// The members of the gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4),
+/// sorted by name.
+let gestureMembers = Members<InteractiveSwipe>(
+    properties: [
+        Property(name: "fraction", get: { $0.stack.push($0.object.fraction) }),
+        Property(name: "state", get: { $0.stack.push($0.object.state.rawValue) }),
+    ],
+    methods: [
+        Method(name: "cancel") { call in
+            try call.object.cancel()
+            return 0
+        },
+        Method(name: "finish") { call in
+            try call.object.finish()
+            return 0
+        },
+        Method(name: "update") { call in
+            try call.object.update(call.number(1))
+            return 0
+        },
+    ])

@@ -1,0 +1,42 @@
+import CLua
+import HierarchyEngine
+
+/// A delegate given as a Lua table of functions (SPEC §3.3). A method exists when the table
+/// holds a function under its name at the time of the call; it is called with the owner
+/// first, and a question's answer is `true` to allow; `adaptivePresentationStyle` answers
+/// with a style's name.
+final class LuaDelegate: LuaReference, Delegate {
+    func implements(_ method: String) -> Bool {
+        guard !state.isClosed else { return false }
+        let stack = Stack(state: state.pointer)
+        stack.pushReference(reference)
+        defer { stack.pop(2) }
+        return stack.rawGet(-1, field: method) == LUA_TFUNCTION
+    }
+
+    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
+        guard !state.isClosed else { return .nothing }
+        let session = Session.from(state.pointer)
+        return session.callAnswering(
+            pushFunction: {
+                session.stack.pushReference(reference)
+                session.stack.rawGet(-1, field: method)
+                vcs_remove(session.stack.state, -2)
+            },
+            pushArguments: { session in
+                switch owner {
+                case let controller as ViewController: session.push(controller)
+                case let controller as PresentationController: session.push(.presentationController(controller))
+                default: session.stack.pushNil()
+                }
+                for argument in arguments {
+                    switch argument.value {
+                    case .controller(let controller): session.push(controller)
+                    case .bool(let flag): session.stack.push(flag)
+                    case .traits(let traits): session.push(traits)
+                    }
+                }
+                return 1 + Int32(arguments.count)
+            })
+    }
+}
