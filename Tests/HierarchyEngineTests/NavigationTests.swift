@@ -13,10 +13,10 @@ final class ScriptedDelegate: Delegate {
         self.answer = answer
     }
 
-    func implements(_ method: String) -> Bool { methods.contains(method) }
+    func implements(_ method: DelegateMethod) -> Bool { methods.contains(method.rawValue) }
 
-    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
-        calls.append(method)
+    func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
+        calls.append(method.rawValue)
         return answer.map(DelegateAnswer.bool) ?? .nothing
     }
 }

@@ -61,9 +61,9 @@ private final class StyleDelegate: Delegate {
         self.answer = answer
     }
 
-    func implements(_ method: String) -> Bool { method == "adaptivePresentationStyle" }
+    func implements(_ method: DelegateMethod) -> Bool { method == .adaptivePresentationStyle }
 
-    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
+    func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
         for argument in arguments {
             if case .traits(let traits) = argument.value { askedTraits.append(traits) }
         }

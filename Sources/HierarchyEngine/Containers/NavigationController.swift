@@ -305,7 +305,7 @@ public final class NavigationController: ViewController {
         }
     }
 
-    func tellDelegate(_ method: String, _ controller: ViewController, animated: Bool) {
+    func tellDelegate(_ method: DelegateMethod, _ controller: ViewController, animated: Bool) {
         ask(delegate, method, [DelegateArgument(nil, .controller(controller)), DelegateArgument("animated", .bool(animated))])
     }
 
@@ -330,7 +330,7 @@ public final class NavigationController: ViewController {
 
     override func didForward(_ target: Appearance) {
         guard target == .appearing, let top = shownOnAppearance else { return }
-        tellDelegate("willShow", top, animated: transitionAnimated)
+        tellDelegate(.willShow, top, animated: transitionAnimated)
     }
 
     /// The appearance that installed a new top also completes the stack change that made
@@ -342,7 +342,7 @@ public final class NavigationController: ViewController {
             shownOnAppearance = nil
             endContainment(of: &installedChange)
             // A transition may have shown another top meanwhile: `didShow` is for the one shown.
-            if appearing, shown === top { tellDelegate("didShow", top, animated: transitionAnimated) }
+            if appearing, shown === top { tellDelegate(.didShow, top, animated: transitionAnimated) }
         }
         if waitsForAppearance {
             waitsForAppearance = false
@@ -407,7 +407,7 @@ public final class NavigationController: ViewController {
 extension NavigationController: ContainerTransitionHooks {
     func transitionDidOpen(_ transition: ContainerTransition) {
         shown = transition.incoming
-        if let to = transition.incoming { tellDelegate("willShow", to, animated: transition.animated) }
+        if let to = transition.incoming { tellDelegate(.willShow, to, animated: transition.animated) }
     }
 
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {
@@ -419,7 +419,7 @@ extension NavigationController: ContainerTransitionHooks {
         transition.incoming?.setNeedsLayout()
         isCompletingTransition = true
         endContainment(of: &transitionChange)
-        if let to = transition.incoming { tellDelegate("didShow", to, animated: transition.animated) }
+        if let to = transition.incoming { tellDelegate(.didShow, to, animated: transition.animated) }
         isCompletingTransition = false
         transitionDidEnd()
     }

@@ -128,7 +128,7 @@ public final class SplitViewController: ViewController {
     /// Either way the split keeps only the primary.
     private func collapse(_ second: ViewController) {
         guard let first = primary else { return }
-        let answer = ask(delegate, "collapseSecondary", [
+        let answer = ask(delegate, .collapseSecondary, [
             DelegateArgument(nil, .controller(second)), DelegateArgument("onto", .controller(first)),
         ])
         if second.parent === self {
@@ -161,7 +161,7 @@ public final class SplitViewController: ViewController {
     /// split presents it.
     override func showDetailByClass(_ controller: ViewController, sender: ViewController?) throws {
         guard controller !== secondary else { return }
-        let answer = ask(delegate, "showDetail", [
+        let answer = ask(delegate, .showDetail, [
             DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
         ])
         if answer?.allows == true { return }
@@ -178,7 +178,7 @@ public final class SplitViewController: ViewController {
     /// primary view controller"): the delegate's `show` first; expanded, the controller
     /// becomes the primary; collapsed, the split presents it.
     override func showByClass(_ controller: ViewController, sender: ViewController?) throws {
-        let answer = ask(delegate, "show", [
+        let answer = ask(delegate, .show, [
             DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
         ])
         if answer?.allows == true { return }

@@ -177,7 +177,7 @@ public final class TabBarController: ViewController {
         let items = try items()
         guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
         let item = items[index]
-        if ask(delegate, "shouldSelect", [DelegateArgument(nil, .controller(item))])?.allows == false { return }
+        if ask(delegate, .shouldSelect, [DelegateArgument(nil, .controller(item))])?.allows == false { return }
         if item === selectedItem {
             if let navigation = item as? NavigationController { try navigation.popToRootViewController(animated: true) }
             if item === more { selectedViewController = item }
@@ -185,7 +185,7 @@ public final class TabBarController: ViewController {
             selectedViewController = item
             try showSelection()
         }
-        ask(delegate, "didSelect", [DelegateArgument(nil, .controller(item))])
+        ask(delegate, .didSelect, [DelegateArgument(nil, .controller(item))])
     }
 
     /// The item the selection belongs to: the selected controller, or More for a tab under it.

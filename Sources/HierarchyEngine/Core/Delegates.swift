@@ -4,12 +4,25 @@
 ///     Nav.delegate.willShow(B, animated: true)
 ///     Tabs.delegate.shouldSelect(T2)
 public protocol Delegate: AnyObject {
-    /// Whether the delegate implements `method` (`willShow`, `shouldSelect`, …).
-    func implements(_ method: String) -> Bool
+    /// Whether the delegate implements `method`.
+    func implements(_ method: DelegateMethod) -> Bool
     /// Calls `method` with the owner (a controller, or a presentation controller) first, then
     /// `arguments`; returns the delegate's answer (`shouldSelect`: `true` allows). Must not
     /// throw: errors are the binding's to keep and report, and answer `.nothing`.
-    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer
+    func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer
+}
+
+/// The delegate methods the engine calls, by the names the trace and a script's delegate
+/// table give them (SPEC §3.3): UIKit's delegate protocols, one case a method.
+public enum DelegateMethod: String, CaseIterable, Sendable {
+    /// UINavigationControllerDelegate (NAV-01, NAV-02).
+    case willShow, didShow
+    /// UITabBarControllerDelegate (TAB-02..TAB-05).
+    case shouldSelect, didSelect
+    /// UIAdaptivePresentationControllerDelegate (PRE-04, PRE-14).
+    case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, adaptivePresentationStyle
+    /// UISplitViewControllerDelegate (SHOW-04, SHOW-05).
+    case collapseSecondary, showDetail, show
 }
 
 /// What a delegate method returned.
@@ -51,11 +64,11 @@ extension World {
     /// Calls `method` of `delegate` if it implements it, recording the call under
     /// `ownerName.delegate` first. Returns the answer, or nil when the method is not implemented.
     @discardableResult
-    func ask(_ delegate: Delegate?, of owner: AnyObject, named ownerName: String, _ method: String,
+    func ask(_ delegate: Delegate?, of owner: AnyObject, named ownerName: String, _ method: DelegateMethod,
              _ arguments: [DelegateArgument]) -> DelegateAnswer?
     {
         guard let delegate, delegate.implements(method) else { return nil }
-        trace.record(TraceEvent(.delegate, ownerName + ".delegate", method, arguments.map(\.traceArgument)))
+        trace.record(TraceEvent(.delegate, ownerName + ".delegate", method.rawValue, arguments.map(\.traceArgument)))
         return delegate.call(method, owner: owner, arguments: arguments)
     }
 }
@@ -63,7 +76,7 @@ extension World {
 extension ViewController {
     /// Calls `method` of this controller's `delegate` if it implements it (`Nav.delegate.willShow`).
     @discardableResult
-    func ask(_ delegate: Delegate?, _ method: String, _ arguments: [DelegateArgument]) -> DelegateAnswer? {
+    func ask(_ delegate: Delegate?, _ method: DelegateMethod, _ arguments: [DelegateArgument]) -> DelegateAnswer? {
         world.ask(delegate, of: self, named: name, method, arguments)
     }
 }

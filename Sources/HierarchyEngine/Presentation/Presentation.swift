@@ -254,15 +254,15 @@ final class Presentation {
     func beginSwipeDown() -> InteractiveSwipe {
         let controller = presented.presentationController
         let refused = presented.refusesInteractiveDismissal
-            || controller.ask("shouldDismiss")?.allows == false
+            || controller.ask(.shouldDismiss)?.allows == false
         if refused {
-            controller.ask("didAttemptToDismiss")
+            controller.ask(.didAttemptToDismiss)
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
         guard !isChainInFlight else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
-        controller.ask("willDismiss")
+        controller.ask(.willDismiss)
         guard !isChainInFlight else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
@@ -273,7 +273,7 @@ final class Presentation {
             gesture: "swipeDown", subject: presented, duration: Self.duration,
             complete: { [weak step] in
                 step?.end()
-                controller.ask("didDismiss")
+                controller.ask(.didDismiss)
             },
             revert: { [weak step] in step?.cancel() })
         // The transition keeps its gesture while it runs, not the other way round; it knows
@@ -517,7 +517,7 @@ extension ViewController {
             fallback = .fullScreen
         }
         guard case .string(let answer)? = controller.presentationController.ask(
-            "adaptivePresentationStyle", [DelegateArgument("traitCollection", .traits(traits))])
+            .adaptivePresentationStyle, [DelegateArgument("traitCollection", .traits(traits))])
         else { return fallback }
         guard let chosen = ModalPresentationStyle(rawValue: answer) else {
             throw UsageError(
@@ -603,7 +603,7 @@ public final class PresentationController {
 
     /// Calls the delegate's `method` if it implements it, recorded under `B.presentationController`.
     @discardableResult
-    func ask(_ method: String, _ arguments: [DelegateArgument] = []) -> DelegateAnswer? {
+    func ask(_ method: DelegateMethod, _ arguments: [DelegateArgument] = []) -> DelegateAnswer? {
         presentedViewController.world.ask(delegate, of: self, named: name, method, arguments)
     }
 }

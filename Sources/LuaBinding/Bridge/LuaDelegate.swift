@@ -6,21 +6,21 @@ import HierarchyEngine
 /// first, and a question's answer is `true` to allow; `adaptivePresentationStyle` answers
 /// with a style's name.
 final class LuaDelegate: LuaReference, Delegate {
-    func implements(_ method: String) -> Bool {
+    func implements(_ method: DelegateMethod) -> Bool {
         guard !state.isClosed else { return false }
         let stack = Stack(state: state.pointer)
         stack.pushReference(reference)
         defer { stack.pop(2) }
-        return stack.rawGet(-1, field: method) == LUA_TFUNCTION
+        return stack.rawGet(-1, field: method.rawValue) == LUA_TFUNCTION
     }
 
-    func call(_ method: String, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
+    func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
         guard !state.isClosed else { return .nothing }
         let session = Session.from(state.pointer)
         return session.callAnswering(
             pushFunction: {
                 session.stack.pushReference(reference)
-                session.stack.rawGet(-1, field: method)
+                session.stack.rawGet(-1, field: method.rawValue)
                 vcs_remove(session.stack.state, -2)
             },
             pushArguments: { session in
