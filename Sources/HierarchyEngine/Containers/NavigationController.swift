@@ -19,7 +19,7 @@ public final class NavigationController: ViewController {
     /// The script's delegate: `willShow`, `didShow`.
     public var delegate: Delegate?
     /// The controller whose view is installed in the navigation controller's view.
-    public fileprivate(set) var shown: ViewController?
+    public fileprivate(set) var installedChild: ViewController?
     /// The changes made since the last transition started, waiting for the next one.
     private var pending = StackChange()
     /// Whether a transition waits for the next layout pass.
@@ -86,7 +86,7 @@ public final class NavigationController: ViewController {
         transition?.endAtOnce()
         guard children.count > 1, let top = topViewController else { return nil }
         top.leaveContainer()
-        if shown === top, isViewOnScreen { setNeedsTransition() }
+        if installedChild === top, isViewOnScreen { setNeedsTransition() }
         return top
     }
 
@@ -227,10 +227,10 @@ public final class NavigationController: ViewController {
     /// as a pop would, without containment calls (it had its own): a new top is shown as a
     /// stack change shows it.
     override func childDidLeave(_ child: ViewController) {
-        guard child === shown, transition == nil else { return }
+        guard child === installedChild, transition == nil else { return }
         if isViewOnScreen { return setNeedsTransition() }
         uninstall(child)
-        shown = nil
+        installedChild = nil
     }
 
     /// Asks for the transition in the next layout pass (UIKit's `setNeedsDeferredTransition`).
@@ -256,7 +256,7 @@ public final class NavigationController: ViewController {
         var change = pending
         pending = StackChange()
         // A controller another container took meanwhile is no longer ours to move out.
-        let from = shown.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
+        let from = installedChild.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
         guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
         transitionChange = change
@@ -270,7 +270,7 @@ public final class NavigationController: ViewController {
     /// transition by other means, a transition to the top.
     fileprivate func transitionDidEnd() {
         applyWaiting()
-        if !isTransitionScheduled, shown !== topViewController || !pending.isEmpty, isViewOnScreen { setNeedsTransition() }
+        if !isTransitionScheduled, installedChild !== topViewController || !pending.isEmpty, isViewOnScreen { setNeedsTransition() }
     }
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
@@ -280,9 +280,9 @@ public final class NavigationController: ViewController {
             controller.didMove(toParent: self)
         }
         for controller in change.left where controller.parent == nil {
-            if controller === shown {
+            if controller === installedChild {
                 uninstall(controller)
-                shown = nil
+                installedChild = nil
             }
             controller.didMove(toParent: nil)
         }
@@ -316,13 +316,13 @@ public final class NavigationController: ViewController {
     /// top is settled by this appearance: a change made later (a push from the top's first
     /// `viewDidAppear`) is an ordinary transition (M-6).
     override func willForward(_ target: Appearance) {
-        guard target == .appearing, transition == nil, let top = topViewController, shown !== top else { return }
-        if let old = shown {
+        guard target == .appearing, transition == nil, let top = topViewController, installedChild !== top else { return }
+        if let old = installedChild {
             old.detachFromParentTransition()
             uninstall(old)
         }
         install(top)
-        shown = top
+        installedChild = top
         shownOnAppearance = top
         installedChange.merge(pending)
         pending = StackChange()
@@ -342,7 +342,7 @@ public final class NavigationController: ViewController {
             shownOnAppearance = nil
             endContainment(of: &installedChange)
             // A transition may have shown another top meanwhile: `didShow` is for the one shown.
-            if appearing, shown === top { tellDelegate(.didShow, top, animated: transitionAnimated) }
+            if appearing, installedChild === top { tellDelegate(.didShow, top, animated: transitionAnimated) }
         }
         if waitsForAppearance {
             waitsForAppearance = false
@@ -377,7 +377,7 @@ public final class NavigationController: ViewController {
         guard transition == nil, !isTransitionScheduled, !waitsForAppearance, appearance == .appeared else {
             throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
         }
-        guard children.count > 1, let from = topViewController, from === shown else {
+        guard children.count > 1, let from = topViewController, from === installedChild else {
             throw UsageError("\(name) shows its root view controller: there is nothing to swipe back to")
         }
         let to = children[children.count - 2]
@@ -406,7 +406,7 @@ public final class NavigationController: ViewController {
 /// `didShow` (NAV-12, ICT-02).
 extension NavigationController: ContainerTransitionHooks {
     func transitionDidOpen(_ transition: ContainerTransition) {
-        shown = transition.incoming
+        installedChild = transition.incoming
         if let to = transition.incoming { tellDelegate(.willShow, to, animated: transition.animated) }
     }
 
@@ -428,7 +428,7 @@ extension NavigationController: ContainerTransitionHooks {
         guard let from = transition.from else { return }
         children.append(from)
         from.parent = self
-        shown = from
+        installedChild = from
         transitionChange = StackChange()
     }
 

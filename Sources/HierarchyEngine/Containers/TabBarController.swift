@@ -22,7 +22,7 @@ public final class TabBarController: ViewController {
     /// controller while its list is selected.
     public private(set) var selectedViewController: ViewController?
     /// The child whose view is installed in the tab bar controller's view.
-    fileprivate var shown: ViewController?
+    fileprivate var installedChild: ViewController?
     /// Whether a switch is opening its brackets: a selection made from its callbacks is
     /// shown once it has opened.
     private var isSwitching = false
@@ -201,7 +201,7 @@ public final class TabBarController: ViewController {
         if let selected = selectedViewController, let more, let moreList, selectedItem === more, selected !== more {
             try more.setViewControllers([moreList, selected], animated: false)
         }
-        let incoming = selectedItem, outgoing = shown
+        let incoming = selectedItem, outgoing = installedChild
         guard incoming !== outgoing, !isSwitching else { return }
         guard isViewOnScreen else {
             if let outgoing { remove(outgoing) }
@@ -215,7 +215,7 @@ public final class TabBarController: ViewController {
         isSwitching = false
         // A tab's will-callback selected another meanwhile: it is shown now, unless the tabs
         // keep selecting one another.
-        guard selectedItem !== shown, isViewOnScreen else { return }
+        guard selectedItem !== installedChild, isViewOnScreen else { return }
         reselections += 1
         defer { reselections -= 1 }
         guard reselections <= Self.mostReselections else {
@@ -244,16 +244,16 @@ public final class TabBarController: ViewController {
 
     fileprivate func remove(_ controller: ViewController) {
         uninstall(controller)
-        if shown === controller { shown = nil }
+        if installedChild === controller { installedChild = nil }
     }
 
     /// Installs the selected tab's view right after the tab bar controller's own
     /// `viewWillAppear`, so that the tab loads and appears after it (M-5, TAB-01).
     override func willForward(_ target: Appearance) {
-        guard target == .appearing, let incoming = selectedItem, incoming !== shown else { return }
-        if let outgoing = shown { remove(outgoing) }
+        guard target == .appearing, let incoming = selectedItem, incoming !== installedChild else { return }
+        if let outgoing = installedChild { remove(outgoing) }
         install(incoming)
-        shown = incoming
+        installedChild = incoming
     }
 }
 
@@ -265,7 +265,7 @@ extension TabBarController: ContainerTransitionHooks {
     }
 
     func transitionDidOpen(_ transition: ContainerTransition) {
-        shown = transition.incoming
+        installedChild = transition.incoming
     }
 }
 

@@ -98,7 +98,7 @@ extension Call {
             guard case .controller(let controller)? = session.target(at: -1) else {
                 if session.isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
                 let problem = "list of controllers expected, item \(item) is a \(stack.typeName(at: -1))"
-                if isValue { throw ScriptError("bad value for '\(name)' (\(problem))") }
+                if isAssignedValue { throw ScriptError("bad value for '\(name)' (\(problem))") }
                 throw ArgumentError(position: position, function: name, problem: problem)
             }
             list.append(controller)

@@ -81,7 +81,7 @@ extension Session {
         _ controller: Kind, _ key: String, valueAt index: Int32, _ properties: [Property<Kind>]
     ) throws {
         if let property = properties.first(where: { $0.name == key }), let set = property.set {
-            return try set(Call(session: self, object: controller, name: key, first: index, isValue: true))
+            return try set(Call(session: self, object: controller, name: key, first: index, isAssignedValue: true))
         }
         if Callback.overridableNames.contains(key) { return try setOverride(key, of: controller, valueAt: index) }
         throw unknownMember(key, of: .controller(controller))
@@ -173,7 +173,7 @@ extension Session {
         stack.setTop(1)
         guard stack.type(at: 1) == LUA_TTABLE, stack.rawGet(1, field: key) != LUA_TNIL else { return nil }
         do {
-            return try read(Call(session: self, object: self, name: key, first: 2, isValue: true))
+            return try read(Call(session: self, object: self, name: key, first: 2, isAssignedValue: true))
         } catch {
             throw ScriptError("Window { … }: \(error)")
         }

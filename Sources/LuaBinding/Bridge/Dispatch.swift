@@ -89,7 +89,7 @@ extension Session {
         guard let set = property.set else {
             throw ScriptError("\(target.text): '\(property.name)' is read-only")
         }
-        try set(Call(session: self, object: object, name: property.name, first: 3, isValue: true))
+        try set(Call(session: self, object: object, name: property.name, first: 3, isAssignedValue: true))
     }
 
     /// Runs method `number` of `kind` on the handle at stack index 1.

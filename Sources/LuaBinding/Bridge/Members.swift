@@ -15,7 +15,7 @@ struct Call<Object: AnyObject> {
     /// Stack index of the first argument after `self` (2 for a method, 3 for a setter's value).
     let first: Int32
     /// Whether the argument is a value being assigned, which errors name differently.
-    var isValue = false
+    var isAssignedValue = false
 
     var stack: Stack { session.stack }
 
@@ -27,7 +27,7 @@ struct Call<Object: AnyObject> {
         let index = index(position)
         if session.isStaleHandle(at: index) { return ScriptError(staleHandleMessage) }
         let got = stack.isNil(index) && index > stack.top ? "no value" : stack.typeName(at: index)
-        guard !isValue else { return ScriptError("bad value for '\(name)' (\(expected) expected, got \(got))") }
+        guard !isAssignedValue else { return ScriptError("bad value for '\(name)' (\(expected) expected, got \(got))") }
         return ArgumentError(position: position, function: name, problem: "\(expected) expected, got \(got)")
     }
 
@@ -128,7 +128,7 @@ struct Members<Object: AnyObject>: Sendable {
     func read(_ number: Int, of object: Object, in session: Session) throws {
         try properties.withUnsafeBufferPointer { properties in
             // A getter takes no arguments, so no message ever shows the call's name.
-            try properties[number].get(Call(session: session, object: object, name: "", first: 3, isValue: true))
+            try properties[number].get(Call(session: session, object: object, name: "", first: 3, isAssignedValue: true))
         }
     }
 
@@ -139,7 +139,7 @@ struct Members<Object: AnyObject>: Sendable {
 
 extension Call {
     func narrowed<Base: AnyObject>(_ cast: (Object) -> Base) -> Call<Base> {
-        Call<Base>(session: session, object: cast(object), name: name, first: first, isValue: isValue)
+        Call<Base>(session: session, object: cast(object), name: name, first: first, isAssignedValue: isAssignedValue)
     }
 
 }
