@@ -120,7 +120,6 @@ final class ContainerTransition {
             destination: destination, index: index, hooks: hooks)
     }
 
-    var isRunning: Bool { state == .running }
     /// The first outgoing controller (the one a push or a tab switch leaves).
     var from: ViewController? { outgoing.first?.controller }
 

@@ -182,9 +182,7 @@ final class Presentation {
     /// the chain is marked as being dismissed; the transition begins after the commit.
     /// Returns false, changing nothing, when a presentation of the chain is in flight (PRE-12).
     func dismiss(animated: Bool, completion: (() -> Void)?) -> Bool {
-        let presentations = chain()
-        guard !presentations.contains(where: \.isInFlight) else { return false }
-        markDismissing(presentations)
+        guard markChainDismissing() else { return false }
         dismissesAnimated = animated
         dismissCompletion = completion
         world.runLoop.performAfterCommit { self.beginDismissal() }
@@ -199,13 +197,17 @@ final class Presentation {
         step.begin(timing: timing(animated: animated, style: (dismissedAbove.last ?? self).style))
     }
 
-    /// Marks `presentations` (this one and those above it) as being dismissed.
-    private func markDismissing(_ presentations: [Presentation]) {
+    /// Marks this presentation and those above it as being dismissed; returns false, marking
+    /// nothing, when one of them is in flight (PRE-12).
+    private func markChainDismissing() -> Bool {
+        let presentations = chain()
+        guard !presentations.contains(where: \.isInFlight) else { return false }
         for presentation in presentations {
             presentation.phase = .dismissing
             presentation.presented.isBeingDismissed = true
         }
         dismissedAbove = Array(presentations.dropFirst())
+        return true
     }
 
     /// The modal kind of transition for a dismissal of this presentation and those above it:
@@ -263,10 +265,10 @@ final class Presentation {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
         controller.ask(.willDismiss)
-        guard !isChainInFlight else {
+        // The delegate is script code: a transition of the chain it started wins.
+        guard markChainDismissing() else {
             return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
         }
-        markDismissing(chain())
         dismissCompletion = nil
         let step = dismissal(animated: true)!
         let swipe = InteractiveSwipe(
