@@ -1,6 +1,85 @@
 import CLua
 import HierarchyEngine
 
+/// `NavigationController` handles: a controller's members and the navigation stack's.
+let navigationKind = HandleKind(
+    typeName: "NavigationController", NavigationController.self, members: navigationControllerMembers,
+    takesOverrides: true,
+    constructors: [
+        // `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
+        APIFunction("NavigationController") { call in
+            let session = call.session
+            let (name, controllers, keys) = try session.constructorArguments("NavigationController", takesControllers: true)
+            let navigation = try session.world.make(NavigationController.self, named: name)
+            try navigation.setViewControllers(controllers, animated: false)
+            try session.configure(navigation, keys, navigationControllerMembers.properties)
+            session.push(navigation)
+            return 1
+        },
+    ],
+    describe: \.name, label: controllerLabel)
+
+let navigationControllerMembers = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
+    + navigationMembers
+
+/// `TabBarController` handles: a controller's members and the tabs'.
+let tabBarKind = HandleKind(
+    typeName: "TabBarController", TabBarController.self, members: tabBarControllerMembers, takesOverrides: true,
+    constructors: [
+        // `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
+        APIFunction("TabBarController") { call in
+            let session = call.session
+            let (name, controllers, keys) = try session.constructorArguments("TabBarController", takesControllers: true)
+            let tabs = try session.world.make(TabBarController.self, named: name)
+            try tabs.setViewControllers(controllers, animated: false)
+            try session.configure(tabs, keys, tabBarControllerMembers.properties)
+            session.push(tabs)
+            return 1
+        },
+    ],
+    describe: \.name, label: controllerLabel)
+
+let tabBarControllerMembers = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+
+/// `SplitViewController` handles: a controller's members and the columns'.
+let splitKind = HandleKind(
+    typeName: "SplitViewController", SplitViewController.self, members: splitViewControllerMembers,
+    takesOverrides: true,
+    constructors: [
+        APIFunction("SplitViewController") { call in
+            try call.session.makeSplitViewController()
+            return 1
+        },
+    ],
+    describe: \.name, label: controllerLabel)
+
+let splitViewControllerMembers = controllerMembers.lifted { (split: SplitViewController) in split as ViewController }
+    + splitMembers
+
+extension Session {
+    /// `SplitViewController { "Split", primary = m, secondary = d, delegate = {…} }`.
+    func makeSplitViewController() throws {
+        let (name, _, keys) = try constructorArguments("SplitViewController")
+        let split = try world.make(SplitViewController.self, named: name)
+        let columns = try ["primary", "secondary"].compactMap { key -> ViewController? in
+            stack.rawGet(1, field: key)
+            defer { stack.pop() }
+            if stack.isNil(-1) { return nil }
+            guard let controller = object(at: -1, as: ViewController.self) else {
+                if isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
+                throw ScriptError("SplitViewController { … }: '\(key)' should be a controller, got \(stack.typeName(at: -1))")
+            }
+            return controller
+        }
+        guard keys.contains("primary") else {
+            throw ScriptError("SplitViewController { … } needs a primary, as in SplitViewController { \"Split\", primary = m, secondary = d }")
+        }
+        if !keys.contains("secondary") || columns.count == 2 { try split.setViewControllers(columns) }
+        try configure(split, keys.filter { $0 != "primary" && $0 != "secondary" }, splitViewControllerMembers.properties)
+        push(split)
+    }
+}
+
 /// The members only navigation controllers have (SPEC §3.3, BEHAVIOR.md NAV), sorted by name.
 let navigationMembers = Members<NavigationController>(
     properties: [
@@ -95,7 +174,7 @@ extension Call {
         for item in stride(from: 1, through: stack.rawLength(index), by: 1) {
             stack.rawGet(index, index: item)
             defer { stack.pop() }
-            guard case .controller(let controller)? = session.target(at: -1) else {
+            guard let controller = session.object(at: -1, as: ViewController.self) else {
                 if session.isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
                 let problem = "list of controllers expected, item \(item) is a \(stack.typeName(at: -1))"
                 if isAssignedValue { throw ScriptError("bad value for '\(name)' (\(problem))") }

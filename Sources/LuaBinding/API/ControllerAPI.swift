@@ -1,5 +1,26 @@
 import HierarchyEngine
 
+/// `Controller` handles: any controller that is no container (SPEC §3.2, §3.3).
+let controllerKind = HandleKind(
+    typeName: "Controller", ViewController.self, members: controllerMembers, takesOverrides: true,
+    constructors: [
+        // `Controller "A"` or `Controller { "A", property = value, callback = function ... }`.
+        APIFunction("Controller") { call in
+            let session = call.session
+            let (name, _, keys) = try session.constructorArguments("Controller")
+            let controller = try session.world.makeController(named: name)
+            try session.configure(controller, keys, controllerMembers.properties)
+            session.push(controller)
+            return 1
+        },
+    ],
+    describe: \.name, label: controllerLabel)
+
+/// A controller's label in the REPL: `<NavigationController Nav, appeared>`.
+@Sendable func controllerLabel(_ controller: ViewController, text: String) -> String {
+    "<\(text), \(controller.appearance.rawValue)>"
+}
+
 /// The members of `Controller` handles: loading, containment, appearance state,
 /// presentation and routing (SPEC §3.2, §3.3).
 let controllerMembers = coreControllerMembers

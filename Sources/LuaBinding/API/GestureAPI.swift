@@ -1,6 +1,11 @@
 import CLua
 import HierarchyEngine
 
+/// The gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4).
+let gestureKind = HandleKind(
+    typeName: "Gesture", InteractiveSwipe.self, members: gestureMembers,
+    describe: { "\($0.gesture)(\($0.subject.name)), \($0.state.rawValue)" })
+
 /// The members of the gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4),
 /// sorted by name.
 let gestureMembers = Members<InteractiveSwipe>(

@@ -8,65 +8,16 @@ extension Session {
         pushEntry(tracebackEntry)
         tracebackSlot = stack.reference()
         installHandleKinds()
-        for (name, entry) in globalFunctions { setGlobal(name, entry) }
-        installUser()
+        install(registeredFunctions[..<apiFunctions.count])
         // The behaviour profile (`--ios`), for scenarios whose trace differs by version (M-12).
         stack.push(integer: profile.iosVersion)
         lua_setglobal(stack.state, "ios")
-        installExpectations()
+        installTraceLines()
         installPrint()
     }
 
-    /// `Controller "A"` or `Controller { "A", property = value, callback = function ... }`.
-    func makeController() throws {
-        let (name, _, keys) = try constructorArguments("Controller")
-        let controller = try world.makeController(named: name)
-        try configure(controller, keys, members.controller.properties)
-        push(controller)
-    }
-
-    /// `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
-    func makeNavigationController() throws {
-        let (name, controllers, keys) = try constructorArguments("NavigationController", takesControllers: true)
-        let navigation = try world.make(NavigationController.self, named: name)
-        try navigation.setViewControllers(controllers, animated: false)
-        try configure(navigation, keys, members.navigation.properties)
-        push(navigation)
-    }
-
-    /// `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
-    func makeTabBarController() throws {
-        let (name, controllers, keys) = try constructorArguments("TabBarController", takesControllers: true)
-        let tabs = try world.make(TabBarController.self, named: name)
-        try tabs.setViewControllers(controllers, animated: false)
-        try configure(tabs, keys, members.tabBar.properties)
-        push(tabs)
-    }
-
-    /// `SplitViewController { "Split", primary = m, secondary = d, delegate = {…} }`.
-    func makeSplitViewController() throws {
-        let (name, _, keys) = try constructorArguments("SplitViewController")
-        let split = try world.make(SplitViewController.self, named: name)
-        let columns = try ["primary", "secondary"].compactMap { key -> ViewController? in
-            stack.rawGet(1, field: key)
-            defer { stack.pop() }
-            if stack.isNil(-1) { return nil }
-            guard case .controller(let controller)? = target(at: -1) else {
-                if isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
-                throw ScriptError("SplitViewController { … }: '\(key)' should be a controller, got \(stack.typeName(at: -1))")
-            }
-            return controller
-        }
-        guard keys.contains("primary") else {
-            throw ScriptError("SplitViewController { … } needs a primary, as in SplitViewController { \"Split\", primary = m, secondary = d }")
-        }
-        if !keys.contains("secondary") || columns.count == 2 { try split.setViewControllers(columns) }
-        try configure(split, keys.filter { $0 != "primary" && $0 != "secondary" }, members.split.properties)
-        push(split)
-    }
-
     /// Applies the keyed fields of the constructor table at index 1, in sorted order.
-    private func configure<Kind: ViewController>(_ controller: Kind, _ keys: [String], _ properties: [Property<Kind>])
+    func configure<Kind: ViewController>(_ controller: Kind, _ keys: [String], _ properties: [Property<Kind>])
         throws
     {
         for key in keys {
@@ -84,7 +35,7 @@ extension Session {
             return try set(Call(session: self, object: controller, name: key, first: index, isAssignedValue: true))
         }
         if Callback.overridableNames.contains(key) { return try setOverride(key, of: controller, valueAt: index) }
-        throw unknownMember(key, of: .controller(controller))
+        throw unknownMember(key, of: target(of: controller))
     }
 
     /// Reads `Kind "name"` or `Kind { "name", key = value }`: the name, and the sorted keys.
@@ -119,7 +70,7 @@ extension Session {
                 name = stack.string(at: -1)
             } else if !takesControllers {
                 throw ScriptError("\(kind) { … }: the name must be a string, got \(stack.typeName(at: -1))")
-            } else if case .controller(let controller)? = target(at: -1) {
+            } else if let controller = object(at: -1, as: ViewController.self) {
                 controllers.append(controller)
             } else {
                 if isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
@@ -180,75 +131,25 @@ extension Session {
     }
 }
 
-/// The global functions of the API, sorted by name (STYLE rule 5).
-let globalFunctions: [(String, Entry)] = [
-    ("Controller", controllerConstructor), ("NavigationController", navigationConstructor),
-    ("SplitViewController", splitConstructor), ("TabBarController", tabBarConstructor), ("View", viewConstructor),
-    ("Window", windowConstructor),
-    ("advance", advanceEntry), ("after", afterEntry), ("animate", animateEntry), ("async", asyncEntry),
-    ("note", noteEntry), ("now", osClockEntry), ("scenario", scenarioEntry), ("settle", settleEntry),
+/// `settle()`, `advance(s)` and `note(text)` (SPEC §3.5, §9.1).
+let runLoopFunctions: [APIFunction] = [
+    APIFunction("advance") { call in
+        try call.session.checkOutsideCallbacks("advance()")
+        try call.session.world.runLoop.advance(by: call.number(1))
+        return 0
+    },
+    APIFunction("note") { call in
+        let text = try call.string(1)
+        try call.session.charge(text.utf8.count)
+        call.session.world.note(text)
+        return 0
+    },
+    APIFunction("settle") { call in
+        try call.session.checkOutsideCallbacks("settle()")
+        try call.session.world.runLoop.settle()
+        return 0
+    },
 ]
-
-let controllerConstructor: Entry = { state in
-    Session.enter(state) { session in
-        try session.makeController()
-        return 1
-    }
-}
-
-let navigationConstructor: Entry = { state in
-    Session.enter(state) { session in
-        try session.makeNavigationController()
-        return 1
-    }
-}
-
-let splitConstructor: Entry = { state in
-    Session.enter(state) { session in
-        try session.makeSplitViewController()
-        return 1
-    }
-}
-
-let tabBarConstructor: Entry = { state in
-    Session.enter(state) { session in
-        try session.makeTabBarController()
-        return 1
-    }
-}
-
-let viewConstructor: Entry = { state in
-    Session.enter(state) { session in
-        let (name, _, keys) = try session.constructorArguments("View")
-        guard keys.isEmpty else { throw ScriptError("View { … }: a view takes only a name") }
-        session.push(session.world.makeView(named: name))
-        return 1
-    }
-}
-
-let windowConstructor: Entry = { state in
-    Session.enter(state) { session in
-        try session.makeWindow()
-        return 1
-    }
-}
-
-let settleEntry: Entry = { state in
-    Session.enter(state) { session in
-        try session.checkOutsideCallbacks("settle()")
-        try session.world.runLoop.settle()
-        return 0
-    }
-}
-
-let advanceEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "advance", first: 1)
-        try session.checkOutsideCallbacks("advance()")
-        try session.world.runLoop.advance(by: call.number(1))
-        return 0
-    }
-}
 
 extension Session {
     /// Refuses to run the run loop from code UIKit called (an override, a delegate, a
@@ -262,15 +163,5 @@ extension Session {
             "\(what) cannot run inside a callback from UIKit (an override, a delegate, a completion or an "
                 + "async block): the turn that called it is still under way; use async(fn) or after(s, fn) "
                 + "to run code in a later turn")
-    }
-}
-
-let noteEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "note", first: 1)
-        let text = try call.string(1)
-        try session.charge(text.utf8.count)
-        session.world.note(text)
-        return 0
     }
 }

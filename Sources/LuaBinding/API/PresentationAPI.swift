@@ -17,7 +17,7 @@ let presentationProperties: [Property<ViewController>] = [
         name: "modalTransitionStyle", get: { $0.stack.push($0.object.modalTransitionStyle.rawValue) },
         set: { $0.object.modalTransitionStyle = try $0.choice(1, "modalTransitionStyle") }),
     Property(
-        name: "presentationController", get: { $0.session.push(.presentationController($0.object.presentationController)) }),
+        name: "presentationController", get: { $0.session.push($0.object.presentationController) }),
     Property(name: "presentedViewController", get: { $0.session.push($0.object.presentedViewController) }),
     Property(name: "presentingViewController", get: { $0.session.push($0.object.presentingViewController) }),
     Property(
@@ -40,6 +40,11 @@ let presentationMethods: [Method<ViewController>] = [
         return 0
     },
 ]
+
+/// `vc.presentationController` (SPEC §3.3).
+let presentationControllerKind = HandleKind(
+    typeName: "PresentationController", PresentationController.self, members: presentationControllerMembers,
+    describe: \.name)
 
 /// The members of `vc.presentationController` (SPEC §3.3), sorted by name.
 let presentationControllerMembers = Members<PresentationController>(

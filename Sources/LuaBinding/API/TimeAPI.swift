@@ -12,28 +12,15 @@ import HierarchyEngine
 ///
 /// A block that raises fails the scenario when control returns to the script, as an
 /// override's error does (D-11).
-let asyncEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "async", first: 1)
-        let block = try call.requiredFunction(1)
-        session.world.runLoop.schedule(after: 0, block.completion)
-        return 0
-    }
-}
-
-let afterEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "after", first: 1)
+let timeFunctions: [APIFunction] = [
+    APIFunction("after") { call in
         let delay = try call.number(1)
         let block = try call.requiredFunction(2)
-        try session.world.runLoop.schedule(delay: delay, for: "after", block.completion)
+        try call.session.world.runLoop.schedule(delay: delay, for: "after", block.completion)
         return 0
-    }
-}
-
-let animateEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "animate", first: 1)
+    },
+    APIFunction("animate") { call in
+        let session = call.session
         let duration = try call.number(1)
         let animations = try call.requiredFunction(2)
         let completion = try call.function(3)
@@ -50,8 +37,18 @@ let animateEntry: Entry = { state in
             }
         }
         return 0
-    }
-}
+    },
+    APIFunction("async") { call in
+        let block = try call.requiredFunction(1)
+        call.session.world.runLoop.schedule(after: 0, block.completion)
+        return 0
+    },
+    // `now()`: the virtual seconds since the scenario began, as `os.clock()` reads them.
+    APIFunction("now") { call in
+        call.stack.push(call.session.world.runLoop.now)
+        return 1
+    },
+]
 
 extension Call {
     /// The function at `position`, which must be there.

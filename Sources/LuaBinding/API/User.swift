@@ -15,15 +15,6 @@ import HierarchyEngine
 ///     s:finish()                      -- or s:cancel(); didDismiss after the did-callbacks
 ///     user.rotate(win)                -- width and height swap: willTransition, viewWillTransition, …
 extension Session {
-    func installUser() {
-        stack.newTable(fieldCount: Int32(userFunctions.count))
-        for (name, entry) in userFunctions {
-            pushEntry(entry)
-            stack.rawSet(-2, field: name)
-        }
-        lua_setglobal(stack.state, "user")
-    }
-
     /// Ends the script's turn so that the gesture gets a turn of its own.
     func deliverTouch() throws {
         try checkOutsideCallbacks("a gesture of `user`")
@@ -32,69 +23,47 @@ extension Session {
 }
 
 /// The gestures, sorted by name.
-let userFunctions: [(String, Entry)] = [
-    ("rotate", rotateEntry), ("swipeBack", swipeBackEntry), ("swipeDown", swipeDownEntry), ("tapBack", tapBackEntry),
-    ("tapTab", tapTabEntry),
-]
-
-/// `user.rotate(win)`: the device turned a quarter; the window's width and height swap and
-/// its traits follow from the new size (TRT-01).
-let rotateEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "rotate", first: 1)
-        guard case .window(let window)? = session.target(at: call.index(1)) else { throw call.fail(1, "Window") }
-        try session.deliverTouch()
+let userFunctions: [APIFunction] = [
+    // `user.rotate(win)`: the device turned a quarter; the window's width and height swap
+    // and its traits follow from the new size (TRT-01).
+    APIFunction("rotate", in: "user") { call in
+        guard let window = call.session.object(at: call.index(1), as: Window.self) else { throw call.fail(1, "Window") }
+        try call.session.deliverTouch()
         window.transition(to: window.size.rotated)
         return 0
-    }
-}
-
-private func navigation(_ call: Call<Session>) throws -> NavigationController {
-    guard case .controller(let controller as NavigationController)? = call.session.target(at: call.index(1)) else {
-        throw call.fail(1, "NavigationController")
-    }
-    return controller
-}
-
-let tapBackEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "tapBack", first: 1)
+    },
+    APIFunction("swipeBack", in: "user") { call in
         let nav = try navigation(call)
-        try session.deliverTouch()
+        try call.session.deliverTouch()
+        call.session.push(try nav.beginInteractivePop())
+        return 1
+    },
+    APIFunction("swipeDown", in: "user") { call in
+        let controller = try call.controller(1)
+        try call.session.deliverTouch()
+        call.session.push(try controller.userSwipeDown())
+        return 1
+    },
+    APIFunction("tapBack", in: "user") { call in
+        let nav = try navigation(call)
+        try call.session.deliverTouch()
         try nav.userTapBack()
         return 0
-    }
-}
-
-let swipeBackEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "swipeBack", first: 1)
-        let nav = try navigation(call)
-        try session.deliverTouch()
-        session.push(.gesture(try nav.beginInteractivePop()))
-        return 1
-    }
-}
-
-let tapTabEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "tapTab", first: 1)
-        guard case .controller(let tabs as TabBarController)? = session.target(at: 1) else {
+    },
+    APIFunction("tapTab", in: "user") { call in
+        guard let tabs = call.session.object(at: call.index(1), as: TabBarController.self) else {
             throw call.fail(1, "TabBarController")
         }
         let index = try call.position(2, "tab", of: tabs, count: tabs.items().count)
-        try session.deliverTouch()
+        try call.session.deliverTouch()
         try tabs.userTap(item: index)
         return 0
-    }
-}
+    },
+]
 
-let swipeDownEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "swipeDown", first: 1)
-        let controller = try call.controller(1)
-        try session.deliverTouch()
-        session.push(.gesture(try controller.userSwipeDown()))
-        return 1
+private func navigation(_ call: Call<Session>) throws -> NavigationController {
+    guard let controller = call.session.object(at: call.index(1), as: NavigationController.self) else {
+        throw call.fail(1, "NavigationController")
     }
+    return controller
 }

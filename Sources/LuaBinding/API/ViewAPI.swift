@@ -1,5 +1,36 @@
 import HierarchyEngine
 
+/// `View` handles (SPEC §3.2).
+let viewKind = HandleKind(
+    typeName: "View", View.self, members: viewMembers,
+    constructors: [
+        APIFunction("View") { call in
+            let (name, _, keys) = try call.session.constructorArguments("View")
+            guard keys.isEmpty else { throw ScriptError("View { … }: a view takes only a name") }
+            call.session.push(call.session.world.makeView(named: name))
+            return 1
+        },
+    ],
+    describe: \.name,
+    label: { view, text in
+        guard let window = view.window else { return "<\(text), not in a window>" }
+        return "<\(text), in window \(window.name)>"
+    })
+
+/// `Window` handles: a view's members and a window's own (SPEC §3.2, APP-01, APP-02).
+let windowKind = HandleKind(
+    typeName: "Window", Window.self, members: viewMembers.lifted { (window: Window) in window as View } + windowMembers,
+    constructors: [
+        APIFunction("Window") { call in
+            try call.session.makeWindow()
+            return 1
+        },
+    ],
+    describe: \.name,
+    label: { window, text in
+        "<\(text), " + (window.isKeyWindow ? "key, " : "") + (window.isHidden ? "hidden>" : "visible>")
+    })
+
 /// The members of `View` handles (SPEC §3.2), sorted by name. Windows have them too.
 let viewMembers = Members<View>(
     properties: [

@@ -1,74 +1,6 @@
 import CLua
 import HierarchyEngine
 
-/// What a handle stands for.
-enum Target {
-    /// A controller of any kind; its handle kind follows its class.
-    case controller(ViewController)
-    case view(View)
-    case window(Window)
-    case gesture(InteractiveSwipe)
-    case presentationController(PresentationController)
-
-    var kind: HandleKind {
-        switch self {
-        case .controller(let controller):
-            if controller is NavigationController { return .navigation }
-            if controller is TabBarController { return .tabBar }
-            if controller is SplitViewController { return .split }
-            return .controller
-        case .view: return .view
-        case .window: return .window
-        case .gesture: return .gesture
-        case .presentationController: return .presentationController
-        }
-    }
-
-    var object: AnyObject {
-        switch self {
-        case .controller(let controller): return controller
-        case .view(let view): return view
-        case .window(let window): return window
-        case .gesture(let gesture): return gesture
-        case .presentationController(let controller): return controller
-        }
-    }
-
-    /// Whether the handle is a controller of any kind, which takes overrides.
-    var isController: Bool {
-        if case .controller = self { return true }
-        return false
-    }
-
-    /// The text `tostring` gives: kind and name.
-    var text: String {
-        switch self {
-        case .controller(let controller): return kind.typeName + " " + controller.name
-        case .view(let view): return "View " + view.name
-        case .window(let window): return "Window " + window.name
-        case .gesture(let gesture): return "Gesture \(gesture.gesture)(\(gesture.subject.name)), \(gesture.state.rawValue)"
-        case .presentationController(let controller): return "PresentationController " + controller.name
-        }
-    }
-}
-
-enum HandleKind: Int, CaseIterable {
-    case controller, view, window, navigation, tabBar, gesture, presentationController, split
-
-    var typeName: String {
-        switch self {
-        case .controller: return "Controller"
-        case .view: return "View"
-        case .window: return "Window"
-        case .navigation: return "NavigationController"
-        case .tabBar: return "TabBarController"
-        case .split: return "SplitViewController"
-        case .gesture: return "Gesture"
-        case .presentationController: return "PresentationController"
-        }
-    }
-}
-
 /// The bytes inside a handle's userdata: which world it belongs to and which object it is.
 ///
 /// A handle refers to its object by number, never by pointer (STYLE rule 4): after the
@@ -78,7 +10,11 @@ struct Handle {
     var magic: UInt32
     var generation: UInt32
     var id: Int32
-    var kind: HandleKind
+    /// The position of the object's kind in `handleKinds`.
+    var kind: Int32
+
+    /// The type name of the handle's kind, which outlives its world.
+    var typeName: String { handleKinds[Int(kind)].typeName }
 
     /// The handle of `self` in a metamethod of our metatables, which only our handles carry
     /// (their `__metatable` field hides them from scripts): the magic number suffices.
@@ -105,6 +41,8 @@ struct Handle {
 final class HandleTable {
     private(set) var generation: UInt32 = 0
     private var targets: [Target] = []
+    /// The kind of each class met so far, by position in `handleKinds`.
+    private var kindOfClass: [ObjectIdentifier: Int] = [:]
     /// The same objects, unretained, for the bridge's hot path; `targets` keeps them alive.
     private var objects: ContiguousArray<Unmanaged<AnyObject>> = []
     private var ids: [ObjectIdentifier: Int32] = [:]
@@ -143,9 +81,9 @@ final class HandleTable {
         try objects[Int(handle.id)]._withUnsafeGuaranteedRef(body)
     }
 
-    /// Pushes the one Lua value for `target`, making it on first use.
-    func push(_ target: Target, _ stack: Stack, metatables: [Int32]) {
-        let key = ObjectIdentifier(target.object)
+    /// Pushes the one Lua value for `object`, making it on first use.
+    func push(_ object: AnyObject, _ stack: Stack, metatables: [Int32]) {
+        let key = ObjectIdentifier(object)
         if let id = ids[key] {
             stack.pushReference(cache)
             if stack.rawGet(-1, index: Int(id)) == LUA_TUSERDATA {
@@ -153,20 +91,37 @@ final class HandleTable {
                 return
             }
             stack.pop(2)
-            return make(target, id: id, stack, metatables: metatables)
+            return make(targets[Int(id)], id: id, stack, metatables: metatables)
         }
+        let target = Target(object: object, kindPosition: kind(of: object))
         let id = Int32(targets.count)
         targets.append(target)
-        objects.append(Unmanaged.passUnretained(target.object))
+        objects.append(Unmanaged.passUnretained(object))
         ids[key] = id
         make(target, id: id, stack, metatables: metatables)
     }
 
+    /// `object` with its kind, whether or not it has a handle yet.
+    func target(of object: AnyObject) -> Target {
+        Target(object: object, kindPosition: kind(of: object))
+    }
+
+    /// The position in `handleKinds` of the kind of `object`'s class.
+    private func kind(of object: AnyObject) -> Int {
+        let type = Swift.type(of: object)
+        if let known = kindOfClass[ObjectIdentifier(type)] { return known }
+        guard let position = handleKinds.position(of: type) else {
+            preconditionFailure("the binding has no kind of handle for \(type)")
+        }
+        kindOfClass[ObjectIdentifier(type)] = position
+        return position
+    }
+
     private func make(_ target: Target, id: Int32, _ stack: Stack, metatables: [Int32]) {
         let raw = lua_newuserdatauv(stack.state, MemoryLayout<Handle>.size, 0)!
-        let kind = target.kind
-        raw.storeBytes(of: Handle(magic: Handle.magic, generation: generation, id: id, kind: kind), as: Handle.self)
-        stack.pushReference(metatables[kind.rawValue])
+        let kind = target.kindPosition
+        raw.storeBytes(of: Handle(magic: Handle.magic, generation: generation, id: id, kind: Int32(kind)), as: Handle.self)
+        stack.pushReference(metatables[kind])
         lua_setmetatable(stack.state, -2)         // handle
         stack.pushReference(cache)                // handle cache
         stack.pushValue(at: -2)                   // handle cache handle

@@ -24,11 +24,7 @@ final class LuaDelegate: LuaReference, Delegate {
                 vcs_remove(session.stack.state, -2)
             },
             pushArguments: { session in
-                switch owner {
-                case let controller as ViewController: session.push(controller)
-                case let controller as PresentationController: session.push(.presentationController(controller))
-                default: session.stack.pushNil()
-                }
+                session.push(owner)
                 for argument in arguments {
                     switch argument.value {
                     case .controller(let controller): session.push(controller)

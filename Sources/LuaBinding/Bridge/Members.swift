@@ -32,7 +32,7 @@ struct Call<Object: AnyObject> {
     }
 
     func controller(_ position: Int) throws -> ViewController {
-        guard case .controller(let controller)? = session.target(at: index(position)) else {
+        guard let controller = session.object(at: index(position), as: ViewController.self) else {
             throw fail(position, "Controller")
         }
         return controller
@@ -44,11 +44,8 @@ struct Call<Object: AnyObject> {
     }
 
     func view(_ position: Int) throws -> View {
-        switch session.target(at: index(position)) {
-        case .view(let view)?: return view
-        case .window(let window)?: return window
-        default: throw fail(position, "View")
-        }
+        guard let view = session.object(at: index(position), as: View.self) else { throw fail(position, "View") }
+        return view
     }
 
     func bool(_ position: Int, default value: Bool? = nil) throws -> Bool {
@@ -142,42 +139,6 @@ extension Call {
         Call<Base>(session: session, object: cast(object), name: name, first: first, isAssignedValue: isAssignedValue)
     }
 
-}
-
-/// The member tables, built once for every session of the process.
-let memberTables = MemberTables()
-
-/// The members of every kind of handle.
-struct MemberTables: Sendable {
-    let controller = controllerMembers
-    let view = viewMembers
-    let window = viewMembers.lifted { (window: Window) in window as View } + windowMembers
-    let navigation = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
-        + navigationMembers
-    let tabBar = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
-    let split = controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
-    let gesture = gestureMembers
-    let presentationController = presentationControllerMembers
-
-    /// The property and method names of `kind`, each list in its table's order.
-    func memberNames(of kind: HandleKind) -> (properties: [String], methods: [String]) {
-        switch kind {
-        case .controller: return controller.split
-        case .view: return view.split
-        case .window: return window.split
-        case .navigation: return navigation.split
-        case .tabBar: return tabBar.split
-        case .split: return split.split
-        case .gesture: return gesture.split
-        case .presentationController: return presentationController.split
-        }
-    }
-
-    /// Every member name of `kind`, sorted, for suggestions and completion.
-    func names(of kind: HandleKind) -> [String] {
-        let (properties, methods) = memberNames(of: kind)
-        return (properties + methods).sorted()
-    }
 }
 
 /// A Lua value kept in the registry, released when the last Swift reference goes.

@@ -283,7 +283,7 @@ extension Console {
 
     /// `:tree`.
     func tree() -> String {
-        let text = session.world.hierarchyText { self.session.label(of: .controller($0)) }
+        let text = session.world.hierarchyText { self.session.label(of: self.session.target(of: $0)) }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 

@@ -67,7 +67,8 @@ extension Console {
     /// of a handle whose value was not read.
     private enum Subject {
         case value(Int32)
-        case kind(HandleKind)
+        /// The position of the kind in `handleKinds`.
+        case kind(Int)
     }
 
     /// The room on the stack one step of completion may take: a lookup through a chain of
@@ -101,8 +102,8 @@ extension Console {
         let stack = session.stack
         if let handle = Handle.read(stack, at: index) {
             guard session.handles.isCurrent(handle) else { return nil }
-            if let kind = Self.unreadProperties[name] { return .kind(kind) }
-            stack.pushReference(session.lookups[handle.kind.rawValue])
+            if let type = Self.unreadProperties[name], let kind = handleKinds.position(of: type) { return .kind(kind) }
+            stack.pushReference(session.lookups[Int(handle.kind)])
             let number = stack.rawGet(-1, field: name) != LUA_TNIL ? stack.integer(at: -1) : nil
             guard let number, stack.type(at: -1) == LUA_TNUMBER else { return nil }
             guard (try? session.get(property: number, of: handle)) != nil else { return nil }
@@ -117,8 +118,9 @@ extension Console {
 
     /// Properties whose getter would change the world (load a view, make a controller):
     /// their completion uses the kind they give.
-    private static let unreadProperties: [String: HandleKind] = [
-        "view": .view, "moreNavigationController": .navigation, "presentationController": .presentationController,
+    private static let unreadProperties: [String: AnyObject.Type] = [
+        "view": View.self, "moreNavigationController": NavigationController.self,
+        "presentationController": PresentationController.self,
     ]
 
     /// The table at `index` and the tables its metatables' `__index` fields lead to, pushed
@@ -137,10 +139,10 @@ extension Console {
     private func memberNames(of subject: Subject, methodsOnly: Bool) -> [String] {
         let stack = session.stack
         switch subject {
-        case .kind(let kind): return handleMembers(of: kind, isController: kind.isController, methodsOnly: methodsOnly)
+        case .kind(let position): return handleMembers(of: handleKinds[position], methodsOnly: methodsOnly)
         case .value(let index):
             if let handle = Handle.read(stack, at: index), let target = session.handles.target(of: handle) {
-                return handleMembers(of: target.kind, isController: target.isController, methodsOnly: methodsOnly)
+                return handleMembers(of: target.kind, methodsOnly: methodsOnly)
             }
             if stack.type(at: index) == LUA_TSTRING, methodsOnly {
                 stack.pushReference(stringSlot)
@@ -151,10 +153,9 @@ extension Console {
         }
     }
 
-    private func handleMembers(of kind: HandleKind, isController: Bool, methodsOnly: Bool) -> [String] {
-        let (properties, methods) = session.members.memberNames(of: kind)
-        if methodsOnly { return methods }
-        return properties + methods + (isController ? Callback.overridableNames : [])
+    private func handleMembers(of kind: HandleKind, methodsOnly: Bool) -> [String] {
+        if methodsOnly { return kind.methodNames }
+        return kind.propertyNames + kind.methodNames + (kind.takesOverrides ? Callback.overridableNames : [])
     }
 
     /// The string keys of the table at `index` that are Lua names (of functions only, when
@@ -211,9 +212,4 @@ extension Console {
             return folder + name + (isFolder.boolValue ? "/" : "")
         }
     }
-}
-
-extension HandleKind {
-    /// Whether handles of this kind are controllers, which take overrides.
-    var isController: Bool { self == .controller || self == .navigation || self == .tabBar || self == .split }
 }

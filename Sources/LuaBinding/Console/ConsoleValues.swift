@@ -23,15 +23,7 @@ extension Session {
     /// A handle's label: `<NavigationController Nav, appeared>`, `<Window Main, key,
     /// visible>`, `<View A.view, in window Main>`.
     func label(of target: Target) -> String {
-        switch target {
-        case .controller(let controller): return "<\(target.text), \(controller.appearance.rawValue)>"
-        case .window(let window):
-            return "<\(target.text), " + (window.isKeyWindow ? "key, " : "") + (window.isHidden ? "hidden>" : "visible>")
-        case .view(let view):
-            guard let window = view.window else { return "<\(target.text), not in a window>" }
-            return "<\(target.text), in window \(window.name)>"
-        case .gesture, .presentationController: return "<\(target.text)>"
-        }
+        target.kind.label(target.object, target.text)
     }
 }
 
@@ -62,7 +54,7 @@ struct ValuePrinter {
     mutating func text(at index: Int32, indent: Int) -> String {
         if let handle = Handle.read(stack, at: index) {
             guard let target = session.handles.target(of: handle) else {
-                return "<\(handle.kind.typeName) from a world that no longer exists>"
+                return "<\(handle.typeName) from a world that no longer exists>"
             }
             return session.label(of: target)
         }

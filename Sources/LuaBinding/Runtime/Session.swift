@@ -40,10 +40,13 @@ public final class Session {
     /// Registry slot of the library's `tostring` as the state began: values are shown with
     /// it, never with a global a script replaced.
     var tostringSlot: Int32 = LUA_NOREF
-    var members: MemberTables { memberTables }
+    /// The kinds of handle, by the position a handle records.
+    let kinds = ContiguousArray(handleKinds)
+    /// Registry slot of the metatable of the lists `trace.lines()` returns.
+    var linesMetatableSlot: Int32 = LUA_NOREF
     /// A one-entry cache per kind of the last property read (see `remember`).
-    var lastPropertyKey: [UnsafeRawPointer?] = Array(repeating: nil, count: HandleKind.allCases.count)
-    var lastProperty: [Int] = Array(repeating: 0, count: HandleKind.allCases.count)
+    var lastPropertyKey: [UnsafeRawPointer?] = Array(repeating: nil, count: handleKinds.count)
+    var lastProperty: [Int] = Array(repeating: 0, count: handleKinds.count)
 
     public let profile: Profile
     public private(set) var world: World
@@ -139,20 +142,20 @@ public final class Session {
         if pendingError == nil { pendingError = error }
     }
 
-    /// Pushes the Lua value for an engine object.
-    func push(_ target: Target) {
-        handles.push(target, stack, metatables: metatables)
+    /// Pushes the Lua value for an engine object (its handle), or nil.
+    func push(_ object: AnyObject?) {
+        guard let object else { return stack.pushNil() }
+        handles.push(object, stack, metatables: metatables)
     }
 
-    func push(_ controller: ViewController?) {
-        guard let controller else { return stack.pushNil() }
-        push(.controller(controller))
+    /// The handle's view of `object`: its kind and text.
+    func target(of object: AnyObject) -> Target {
+        handles.target(of: object)
     }
 
-    func push(_ view: View?) {
-        guard let view else { return stack.pushNil() }
-        if let window = view as? Window { return push(.window(window)) }
-        push(.view(view))
+    /// The object of class `T` behind the handle at `index`, or nil.
+    func object<T: AnyObject>(at index: Int32, as type: T.Type) -> T? {
+        target(at: index)?.object as? T
     }
 
     /// The object behind the handle at `index`, or why there is none.

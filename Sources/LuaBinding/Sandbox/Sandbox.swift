@@ -100,14 +100,11 @@ extension Session {
         stack.newTable()
         stack.rawGet(-2, field: "difftime")
         stack.rawSet(-2, field: "difftime")
-        for (name, entry) in [("clock", osClockEntry), ("date", osDateEntry), ("time", osTimeEntry)] {
-            pushEntry(entry)
-            stack.rawSet(-2, field: name)
-        }
         vcs_replace(state, -2)
         stack.pushValue(at: -1)
         lua_setglobal(state, "os")
         setLoaded("os")
+        install(registeredFunctions[apiFunctions.count...])
     }
 
     /// `package` without `loadlib`, `cpath`, `searchpath`; `require` through the preload
@@ -299,19 +296,21 @@ let removedIndexEntry: Entry = { state in
     }
 }
 
-/// `os.clock()` and `now()`: the virtual seconds since the scenario began.
-let osClockEntry: Entry = { state in
-    Session.enter(state) { session in
-        session.stack.push(session.world.runLoop.now)
+/// The sandbox's `os.clock`, `os.date` and `os.time`, on the virtual clock.
+let sandboxFunctions: [APIFunction] = [
+    // `os.clock()`: the virtual seconds since the scenario began, as `now()`.
+    APIFunction("clock", in: "os") { call in
+        call.stack.push(call.session.world.runLoop.now)
         return 1
-    }
-}
+    },
+    APIFunction("date", in: "os") { call in try osDate(call) },
+    APIFunction("time", in: "os") { call in try osTime(call) },
+]
 
 /// `os.time([table])`: the virtual clock as seconds since 1970 (starting at 2001-01-01
 /// UTC), or a UTC date table's time.
-let osTimeEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "time", first: 1)
+private func osTime(_ call: Call<Session>) throws -> Int32 {
+        let session = call.session
         guard !call.isMissing(1) else {
             session.stack.push(integer: Session.epoch + Int(session.world.runLoop.now.rounded(.down)))
             return 1
@@ -336,14 +335,12 @@ let osTimeEntry: Entry = { state in
             hour: try field("hour", 12), minute: try field("min", 0), second: try field("sec", 0))
         session.stack.push(integer: time.secondsSince1970)
         return 1
-    }
 }
 
 /// `os.date([format [, time]])`: as Lua's, always in UTC, `time` defaulting to the virtual
 /// clock.
-let osDateEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "date", first: 1)
+private func osDate(_ call: Call<Session>) throws -> Int32 {
+        let session = call.session
         var format = call.isMissing(1) ? "%c" : try call.string(1)
         if format.hasPrefix("!") { format.removeFirst() }
         var seconds = Session.epoch + Int(session.world.runLoop.now.rounded(.down))
@@ -368,7 +365,6 @@ let osDateEntry: Entry = { state in
         }
         session.stack.push(text)
         return 1
-    }
 }
 
 extension Session {

@@ -5,33 +5,17 @@ import ScenarioKit
 /// `expect`, `expect.error`, `expect.equal`, `trace.*`, `scenario` and the captured `print`
 /// (SPEC §5).
 extension Session {
-    func installExpectations() {
-        stack.newTable()                                  // expect
-        for (name, entry) in [("error", expectErrorEntry), ("equal", expectEqualEntry)] {
-            pushEntry(entry)
-            stack.rawSet(-2, field: name)
-        }
-        stack.newTable()                                  // expect mt
-        pushEntry(expectEntry)
-        stack.rawSet(-2, field: "__call")
-        lua_setmetatable(stack.state, -2)                 // expect
-        lua_setglobal(stack.state, "expect")
-        stack.newTable()                                  // trace
-        let functions: [(String, Entry)] = [
-            ("clear", traceClearEntry), ("exclude", traceExcludeEntry), ("include", traceIncludeEntry),
-        ]
-        for (name, entry) in functions {
-            pushEntry(entry)
-            stack.rawSet(-2, field: name)
-        }
-        pushLinesMetatable()                              // trace mt
-        for (name, entry) in [("all", traceAllEntry), ("lines", traceLinesEntry)] {
-            stack.pushValue(at: -1)                       // trace mt mt
-            pushEntry(entry, upvalues: 1)                 // trace mt f
-            stack.rawSet(-3, field: name)                 // trace mt
-        }
-        stack.pop()                                       // trace
-        lua_setglobal(stack.state, "trace")
+    /// Keeps the metatable of the tables `trace.lines()` and `trace.all()` return.
+    func installTraceLines() {
+        pushLinesMetatable()
+        linesMetatableSlot = stack.reference()
+    }
+
+    /// Pushes `lines` as a list with the lines metatable: as text, the list is its lines.
+    func pushTraceLines(_ lines: [String]) {
+        pushStrings(lines)
+        stack.pushReference(linesMetatableSlot)
+        lua_setmetatable(stack.state, -2)
     }
 
     /// `file:line` of the Lua function `level` frames up (1: the caller of a Swift function).
@@ -177,73 +161,50 @@ extension Session {
     }
 }
 
-let expectEntry: Entry = { state in
-    Session.enter(state) { session in
-        let call = Call(session: session, object: session, name: "expect", first: 2)
-        try session.check(call.string(1))
+/// `expect [[…]]`, `expect.error`, `expect.equal` and `scenario` (SPEC §5).
+let expectationFunctions: [APIFunction] = [
+    APIFunction("__call", in: "expect", named: "expect") { call in
+        try call.session.check(call.string(1))
         return 0
-    }
-}
-
-let expectErrorEntry: Entry = { state in
-    Session.enter(state) { session in
-        try session.checkError()
+    },
+    APIFunction("equal", in: "expect") { call in
+        try call.session.checkEqual()
         return 0
-    }
-}
-
-let expectEqualEntry: Entry = { state in
-    Session.enter(state) { session in
-        try session.checkEqual()
+    },
+    APIFunction("error", in: "expect") { call in
+        try call.session.checkError()
         return 0
-    }
-}
+    },
+    APIFunction("scenario") { call in
+        try call.session.declareScenario()
+        return 0
+    },
+]
 
-let traceLinesEntry: Entry = { state in
-    Session.enter(state) { session in
-        session.pushStrings(session.filter.lines(of: session.world.trace.events))
-        lua_pushvalue(state, vcs_upvalueindex(2))
-        lua_setmetatable(state, -2)
+/// `trace.lines()`, `trace.all()`, `trace.clear()`, `trace.include(c)`, `trace.exclude(c)`
+/// (SPEC §5).
+let traceFunctions: [APIFunction] = [
+    APIFunction("all", in: "trace") { call in
+        call.session.pushTraceLines(call.session.world.trace.events.map(\.text))
         return 1
-    }
-}
-
-let traceAllEntry: Entry = { state in
-    Session.enter(state) { session in
-        session.pushStrings(session.world.trace.events.map(\.text))
-        lua_pushvalue(state, vcs_upvalueindex(2))
-        lua_setmetatable(state, -2)
+    },
+    APIFunction("clear", in: "trace") { call in
+        call.session.world.trace.clear()
+        return 0
+    },
+    APIFunction("exclude", in: "trace", named: "trace.exclude") { call in
+        try call.session.filter.exclude(call.string(1))
+        return 0
+    },
+    APIFunction("include", in: "trace", named: "trace.include") { call in
+        try call.session.filter.include(call.string(1))
+        return 0
+    },
+    APIFunction("lines", in: "trace") { call in
+        call.session.pushTraceLines(call.session.filter.lines(of: call.session.world.trace.events))
         return 1
-    }
-}
-
-let traceClearEntry: Entry = { state in
-    Session.enter(state) { session in
-        session.world.trace.clear()
-        return 0
-    }
-}
-
-let traceIncludeEntry: Entry = { state in
-    Session.enter(state) { session in
-        try session.filter.include(Call(session: session, object: session, name: "trace.include", first: 1).string(1))
-        return 0
-    }
-}
-
-let traceExcludeEntry: Entry = { state in
-    Session.enter(state) { session in
-        try session.filter.exclude(Call(session: session, object: session, name: "trace.exclude", first: 1).string(1))
-        return 0
-    }
-}
-
-let scenarioEntry: Entry = { state in
-    Session.enter(state) { session in
-        try session.declareScenario()
-        return 0
-    }
-}
+    },
+]
 
 let writeEntry: Entry = { state in
     Session.enter(state) { session in
