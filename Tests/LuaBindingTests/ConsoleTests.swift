@@ -270,7 +270,7 @@ struct ConsoleTests {
         guard case .error(let message) = console.submit("io.open('x')") else { Issue.record("no error"); return }
         #expect(message.contains("io is not available in the sandbox"))
         #expect(console.submit("local n = 0; for i = 1, 1e8 do n = n + 1 end; return n") == .output("100000000"))
-        #expect(console.session.limits.pointee.instructions > Limits.standard.instructions)
+        #expect(console.session.limits.counters.pointee.instructions > Limits.standard.instructions)
     }
 
     @Test("an override that raises while the input settles is reported, and the session goes on")

@@ -6,9 +6,9 @@ extension Session {
     /// Installs every global of the API into the fresh state.
     func installAPI() {
         pushEntry(tracebackEntry)
-        tracebackSlot = stack.reference()
+        runtime.tracebackSlot = stack.reference()
         installHandleKinds()
-        install(registeredFunctions[..<apiFunctions.count])
+        install(bridge.functions[..<bridge.apiFunctionCount])
         // The behaviour profile (`--ios`), for scenarios whose trace differs by version (M-12).
         stack.push(integer: profile.iosVersion)
         lua_setglobal(stack.state, "ios")
@@ -158,7 +158,7 @@ extension Session {
     /// inside it; code an API call runs is one protected call deeper than the script's own,
     /// which runs at depth 1 (its chunk or scenario).
     func checkOutsideCallbacks(_ what: String) throws {
-        guard world.runLoop.isRunning || callbackDepth > 1 else { return }
+        guard world.runLoop.isRunning || run.callbackDepth > 1 else { return }
         throw ScriptError(
             "\(what) cannot run inside a callback from UIKit (an override, a delegate, a completion or an "
                 + "async block): the turn that called it is still under way; use async(fn) or after(s, fn) "

@@ -3,17 +3,11 @@
 /// constructors) and one row here.
 
 /// Every kind of handle. The bridge gives an object the most specific kind that includes
-/// its class, so the order does not matter.
+/// its class, so the order does not matter. Each kind brings its constructors.
 let handleKinds: [HandleKind] = [
     controllerKind, navigationKind, tabBarKind, splitKind, viewKind, windowKind, gestureKind,
     presentationControllerKind,
 ]
 
-/// Every function of the API outside the handles: the kinds' constructors, then the rest.
-let apiFunctions: [APIFunction] =
-    handleKinds.flatMap(\.constructors) + runLoopFunctions + timeFunctions + userFunctions + expectationFunctions
-    + traceFunctions
-
-/// The functions one trampoline runs, by position: the API's, then the sandbox's (installed
-/// only in a restricted state).
-let registeredFunctions: [APIFunction] = apiFunctions + sandboxFunctions
+/// Every function of the API outside the handles and their constructors.
+let apiFunctions: [APIFunction] = runLoopFunctions + timeFunctions + userFunctions + expectationFunctions + traceFunctions

@@ -32,8 +32,8 @@ struct APIFunction: Sendable {
 }
 
 extension Session {
-    /// Installs `functions` (a slice of `registeredFunctions`, whose positions the trampoline
-    /// finds them by) as globals
+    /// Installs `functions` (a slice of the bridge's, whose positions the trampoline finds
+    /// them by) as globals
     /// and fields of global tables, making the tables that do not exist yet.
     func install(_ functions: ArraySlice<APIFunction>) {
         for position in functions.indices {
@@ -68,7 +68,7 @@ extension Session {
 /// Runs the API function whose position in the session's list is the upvalue.
 let apiEntry: Entry = { state in
     Session.enter(state) { session in
-        let function = registeredFunctions[Int(lua_tointegerx(state, vcs_upvalueindex(2), nil))]
+        let function = session.bridge.functions[Int(lua_tointegerx(state, vcs_upvalueindex(2), nil))]
         return try function.run(Call(session: session, object: session, name: function.name, first: function.first))
     }
 }

@@ -8,14 +8,14 @@ import ScenarioKit
 extension Session {
     /// Makes the metatables and member lookups of every kind.
     func installHandleKinds() {
-        for position in handleKinds.indices {
-            lookups.append(makeLookup(for: position))
-            metatables.append(makeMetatable(for: handleKinds[position], lookup: lookups[position]))
+        for position in bridge.kinds.indices {
+            bridge.lookups.append(makeLookup(for: bridge.kinds[position], at: position))
+            bridge.metatables.append(makeMetatable(for: bridge.kinds[position], lookup: bridge.lookups[position]))
         }
     }
 
-    private func makeLookup(for position: Int) -> Int32 {
-        let (properties, methods) = (handleKinds[position].propertyNames, handleKinds[position].methodNames)
+    private func makeLookup(for kind: HandleKind, at position: Int) -> Int32 {
+        let (properties, methods) = (kind.propertyNames, kind.methodNames)
         stack.newTable(fieldCount: Int32(properties.count + methods.count))
         for (number, name) in properties.enumerated() {
             stack.push(integer: number)
@@ -49,7 +49,7 @@ extension Session {
     /// Reads property `number` of the object of a current `handle` and pushes its value.
     func get(property number: Int, of handle: Handle) throws {
         try handles.withObject(of: handle) { object in
-            try kinds[Int(handle.kind)].read(number, object, self)
+            try bridge.kinds[Int(handle.kind)].read(number, object, self)
         }
     }
 
@@ -60,7 +60,7 @@ extension Session {
 
     /// Runs method `number` of the kind at `position` on the handle at stack index 1.
     func call(method number: Int, ofKindAt position: Int) throws -> Int32 {
-        let kind = kinds[position]
+        let kind = bridge.kinds[position]
         if let target = target(at: 1), kind.includes(type(of: target.object)) {
             return try kind.invoke(number, target.object, self)
         }
@@ -77,8 +77,8 @@ extension Session {
     /// Long strings (over 40 bytes, LUAI_MAXSHORTLEN) are not interned and are never cached.
     func remember(_ key: UnsafeRawPointer?, property number: Int, of kind: Int32) {
         guard stack.rawLength(2) <= 40 else { return }
-        lastPropertyKey[Int(kind)] = key
-        lastProperty[Int(kind)] = number
+        bridge.lastPropertyKey[Int(kind)] = key
+        bridge.lastProperty[Int(kind)] = number
     }
 
     /// What `__index` does for a key that is no member: a controller's override, or an error.
@@ -118,8 +118,8 @@ let indexEntry: Entry = { state in
             throw ScriptError(staleHandleMessage)
         }
         let key = lua_topointer(state, 2)
-        if key == session.lastPropertyKey[Int(handle.kind)] {
-            try session.get(property: session.lastProperty[Int(handle.kind)], of: handle)
+        if key == session.bridge.lastPropertyKey[Int(handle.kind)] {
+            try session.get(property: session.bridge.lastProperty[Int(handle.kind)], of: handle)
             return 1
         }
         session.stack.pushValue(at: 2)
@@ -175,7 +175,7 @@ let toStringEntry: Entry = { state in
         if let target = session.target(at: 1) {
             session.stack.push(target.text)
         } else {
-            let kind = Handle.read(session.stack, at: 1)?.typeName ?? "object"
+            let kind = Handle.read(session.stack, at: 1).map(session.handles.typeName(of:)) ?? "object"
             session.stack.push("\(kind) (from a world that no longer exists)")
         }
         return 1

@@ -10,11 +10,9 @@ struct Handle {
     var magic: UInt32
     var generation: UInt32
     var id: Int32
-    /// The position of the object's kind in `handleKinds`.
+    /// The position of the object's kind in the session's kinds.
     var kind: Int32
 
-    /// The type name of the handle's kind, which outlives its world.
-    var typeName: String { handleKinds[Int(kind)].typeName }
 
     /// The handle of `self` in a metamethod of our metatables, which only our handles carry
     /// (their `__metatable` field hides them from scripts): the magic number suffices.
@@ -39,15 +37,25 @@ struct Handle {
 /// The handles of one world: the same object always gives the same Lua value, so `==`
 /// compares identity (STYLE rule 4).
 final class HandleTable {
+    private let kinds: [HandleKind]
     private(set) var generation: UInt32 = 0
     private var targets: [Target] = []
-    /// The kind of each class met so far, by position in `handleKinds`.
+    /// The kind of each class met so far, by position in `kinds`.
     private var kindOfClass: [ObjectIdentifier: Int] = [:]
     /// The same objects, unretained, for the bridge's hot path; `targets` keeps them alive.
     private var objects: ContiguousArray<Unmanaged<AnyObject>> = []
     private var ids: [ObjectIdentifier: Int32] = [:]
     /// Registry slot of a weak-valued table from id to userdata.
     private var cache: Int32 = LUA_NOREF
+
+    init(kinds: [HandleKind]) {
+        self.kinds = kinds
+    }
+
+    /// The type name of a handle's kind, which outlives its world.
+    func typeName(of handle: Handle) -> String {
+        kinds.indices.contains(Int(handle.kind)) ? kinds[Int(handle.kind)].typeName : "object"
+    }
 
     /// Forgets every object: handles made before now stop resolving.
     func reset(_ stack: Stack) {
@@ -93,7 +101,7 @@ final class HandleTable {
             stack.pop(2)
             return make(targets[Int(id)], id: id, stack, metatables: metatables)
         }
-        let target = Target(object: object, kindPosition: kind(of: object))
+        let target = target(of: object)
         let id = Int32(targets.count)
         targets.append(target)
         objects.append(Unmanaged.passUnretained(object))
@@ -103,14 +111,15 @@ final class HandleTable {
 
     /// `object` with its kind, whether or not it has a handle yet.
     func target(of object: AnyObject) -> Target {
-        Target(object: object, kindPosition: kind(of: object))
+        let position = kind(of: object)
+        return Target(object: object, kindPosition: position, kind: kinds[position])
     }
 
-    /// The position in `handleKinds` of the kind of `object`'s class.
+    /// The position in `kinds` of the kind of `object`'s class.
     private func kind(of object: AnyObject) -> Int {
         let type = Swift.type(of: object)
         if let known = kindOfClass[ObjectIdentifier(type)] { return known }
-        guard let position = handleKinds.position(of: type) else {
+        guard let position = kinds.position(of: type) else {
             preconditionFailure("the binding has no kind of handle for \(type)")
         }
         kindOfClass[ObjectIdentifier(type)] = position

@@ -1,12 +1,13 @@
 import HierarchyEngine
 
 /// What Lua sees of one class of engine object: its type name, its members, its text, and
-/// the global functions that make it. Each kind is one row of `handleKinds`; the bridge
-/// dispatches through the row, so no code elsewhere names the kinds one by one.
+/// the global functions that make it. Each kind is one row of `handleKinds` (a session may
+/// be given more); the bridge dispatches through the row, so no code elsewhere names the
+/// kinds one by one.
 ///
 ///     let gestureKind = HandleKind(typeName: "Gesture", InteractiveSwipe.self, members: gestureMembers,
 ///                                  describe: { "\($0.gesture)(\($0.subject.name)), \($0.state.rawValue)" })
-struct HandleKind: Sendable {
+final class HandleKind: Sendable {
     /// The name `tostring`, `type` errors and `__name` give: `NavigationController`.
     let typeName: String
     let propertyNames: [String]
@@ -66,7 +67,7 @@ struct HandleKind: Sendable {
     var names: [String] { (propertyNames + methodNames).sorted() }
 }
 
-extension [HandleKind] {
+extension RandomAccessCollection where Element == HandleKind, Index == Int {
     /// The position of the most specific kind that includes `type`: a window is a view, but
     /// its kind is `Window`. Nil for a class no kind includes.
     func position(of type: AnyObject.Type) -> Int? {
@@ -77,12 +78,12 @@ extension [HandleKind] {
     }
 }
 
-/// What a handle stands for: an engine object and the position of its kind in `handleKinds`.
+/// What a handle stands for: an engine object, its kind, and the kind's position in the
+/// session's list of kinds (which the handle records).
 struct Target {
     let object: AnyObject
     let kindPosition: Int
-
-    var kind: HandleKind { handleKinds[kindPosition] }
+    let kind: HandleKind
 
     /// The text `tostring` gives: kind and name.
     var text: String { kind.typeName + " " + kind.describe(object) }

@@ -149,7 +149,7 @@ class LuaReference {
     let reference: Int32
 
     init(session: Session, index: Int32) {
-        state = session.stateBox
+        state = session.runtime.stateBox
         session.stack.pushValue(at: index)
         reference = session.stack.reference()
     }

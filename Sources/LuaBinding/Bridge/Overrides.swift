@@ -29,7 +29,7 @@ final class LuaOverrides: ControllerOverrides {
 extension Session {
     /// Pushes the override `name` of `controller`, or nil.
     func pushOverride(_ name: String, of controller: ViewController) {
-        stack.pushReference(overridesSlot)
+        stack.pushReference(bridge.overridesSlot)
         if stack.rawGet(-1, field: controller.name) == LUA_TTABLE {
             stack.rawGet(-1, field: name)
             vcs_replace(stack.state, -3)
@@ -47,7 +47,7 @@ extension Session {
             throw ScriptError("bad value for '\(name)' (function expected, got \(stack.typeName(at: index)))")
         }
         let index = lua_absindex(stack.state, index)
-        stack.pushReference(overridesSlot)
+        stack.pushReference(bridge.overridesSlot)
         if stack.rawGet(-1, field: controller.name) != LUA_TTABLE {
             stack.pop()
             stack.newTable()

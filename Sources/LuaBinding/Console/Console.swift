@@ -71,13 +71,13 @@ public final class Console {
 
     /// Whether a Ctrl-C is waiting to be taken (`takeInterrupt`). Safe to ask with SIGINT
     /// blocked: it only reads the flag the handler sets.
-    public var isInterruptPending: Bool { session.limits.pointee.interrupt != 0 }
+    public var isInterruptPending: Bool { session.limits.counters.pointee.interrupt != 0 }
 
     /// Whether Ctrl-C was pressed since the last input was interrupted or this was asked,
     /// and forgets it: a Ctrl-C between two inputs drops the line about to be typed.
     public func takeInterrupt() -> Bool {
-        defer { session.limits.pointee.interrupt = 0 }
-        return session.limits.pointee.interrupt != 0
+        defer { session.limits.counters.pointee.interrupt = 0 }
+        return session.limits.counters.pointee.interrupt != 0
     }
 
     /// Whether a statement is waiting for its next line.
@@ -91,7 +91,7 @@ public final class Console {
     /// From now on Ctrl-C (SIGINT) stops the running input instead of the process; a read
     /// at the prompt returns EINTR. One console per process may catch them.
     public func catchInterrupts() {
-        catchesInterrupts = vcs_catchinterrupts(session.limits) == 0
+        catchesInterrupts = vcs_catchinterrupts(session.limits.counters) == 0
     }
 
     /// Gives Ctrl-C its default action again.
@@ -156,7 +156,7 @@ public final class Console {
             values = (base + 2...stack.top).map { self.displayText(at: $0) }
         }
         if error == nil { error = settle() }
-        wasInterrupted = session.limits.pointee.tripped == VCS_TRIP_INTERRUPT
+        wasInterrupted = session.limits.wasInterrupted
         if let error { return .error(describe(error)) }
         var text = values.joined(separator: "\t")
         if !closedNames.isEmpty {
@@ -168,10 +168,7 @@ public final class Console {
 
     /// A fresh allowance and a clean slate for one input.
     private func startInput(at chunk: Int32) {
-        session.resetLimits()
-        session.output = ""
-        session.pendingError = nil
-        session.expectationFailure = nil
+        session.startRun()
         session.stack.pushReference(startInput)
         _ = vcs_pcall(session.stack.state, 0, 0, 0)
     }
@@ -179,23 +176,22 @@ public final class Console {
     /// Settles the run loop after an input, or only ends its turn (`settlesAfterInput`
     /// off: what is due now runs, the clock stays); returns what it raised.
     private func settle() -> RaisedError? {
-        defer { session.pendingError = nil }
+        defer { session.run.pendingError = nil }
         do {
             if settlesAfterInput { try session.world.runLoop.settle() } else { try session.world.runLoop.advance(by: 0) }
         } catch {
             return RaisedError(message: "\(error)")
         }
-        return session.pendingError
+        return session.run.pendingError
     }
 
     /// An error as the REPL shows it: a failed expectation with its diff, a limit in words,
     /// anything else with its traceback.
     private func describe(_ error: RaisedError) -> String {
-        defer { session.expectationFailure = nil }
-        if let failure = session.expectationFailure {
+        if let failure = session.run.expectationFailure {
             return failure.headline + (failure.details.isEmpty ? "" : "\n" + failure.details)
         }
-        if let limit = session.limitMessage(endingWith: error.message), !error.message.contains(limit) {
+        if let limit = session.limits.message(endingWith: error.message), !error.message.contains(limit) {
             return limit + "\n" + error.message
         }
         return error.message
@@ -323,7 +319,7 @@ extension Console {
             return .error("cannot read \(path): no such file")
         }
         let source = String(decoding: data, as: UTF8.self)
-        session.resetLimits()
+        session.startRun()
         let outcomes = session.runScript(source: source, file: path)
         session.setScriptFolder(forFile: "stdin")
         var lines: [String] = []

@@ -67,7 +67,7 @@ extension Console {
     /// of a handle whose value was not read.
     private enum Subject {
         case value(Int32)
-        /// The position of the kind in `handleKinds`.
+        /// The position of the kind in the session's kinds.
         case kind(Int)
     }
 
@@ -102,8 +102,8 @@ extension Console {
         let stack = session.stack
         if let handle = Handle.read(stack, at: index) {
             guard session.handles.isCurrent(handle) else { return nil }
-            if let type = Self.unreadProperties[name], let kind = handleKinds.position(of: type) { return .kind(kind) }
-            stack.pushReference(session.lookups[Int(handle.kind)])
+            if let type = Self.unreadProperties[name], let kind = session.bridge.kinds.position(of: type) { return .kind(kind) }
+            stack.pushReference(session.bridge.lookups[Int(handle.kind)])
             let number = stack.rawGet(-1, field: name) != LUA_TNIL ? stack.integer(at: -1) : nil
             guard let number, stack.type(at: -1) == LUA_TNUMBER else { return nil }
             guard (try? session.get(property: number, of: handle)) != nil else { return nil }
@@ -139,7 +139,7 @@ extension Console {
     private func memberNames(of subject: Subject, methodsOnly: Bool) -> [String] {
         let stack = session.stack
         switch subject {
-        case .kind(let position): return handleMembers(of: handleKinds[position], methodsOnly: methodsOnly)
+        case .kind(let position): return handleMembers(of: session.bridge.kinds[position], methodsOnly: methodsOnly)
         case .value(let index):
             if let handle = Handle.read(stack, at: index), let target = session.handles.target(of: handle) {
                 return handleMembers(of: target.kind, methodsOnly: methodsOnly)

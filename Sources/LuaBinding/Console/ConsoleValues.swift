@@ -14,7 +14,7 @@ extension Console {
     func displayText(at index: Int32) -> String {
         let stack = session.stack
         if stack.type(at: index) == LUA_TSTRING { return stack.string(at: index) ?? "" }
-        var printer = ValuePrinter(session: session, tostring: session.tostringSlot)
+        var printer = ValuePrinter(session: session, tostring: session.runtime.tostringSlot)
         return printer.text(at: lua_absindex(stack.state, index), indent: 0)
     }
 }
@@ -54,7 +54,7 @@ struct ValuePrinter {
     mutating func text(at index: Int32, indent: Int) -> String {
         if let handle = Handle.read(stack, at: index) {
             guard let target = session.handles.target(of: handle) else {
-                return "<\(handle.typeName) from a world that no longer exists>"
+                return "<\(session.handles.typeName(of: handle)) from a world that no longer exists>"
             }
             return session.label(of: target)
         }

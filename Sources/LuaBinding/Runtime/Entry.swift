@@ -24,12 +24,12 @@ extension Session {
     private func run(_ body: (Session) throws -> Int32) -> Int32 {
         do {
             let results = try body(self)
-            guard let pending = pendingError else { return results }
-            pendingError = nil
+            guard let pending = run.pendingError else { return results }
+            run.pendingError = nil
             stack.push(pending.message)
             return VCS_RAISE
         } catch let error as RaisedError {
-            pendingError = nil
+            run.pendingError = nil
             stack.push(error.message)
             return VCS_RAISE
         } catch {
@@ -81,15 +81,15 @@ extension Session {
         pushFunction: () -> Void, pushArguments: (Session) -> Int32, results: Int32 = 0, readResults: () -> Void = {}
     ) -> RaisedError? {
         if let refusal = refusal() { return refusal }
-        let earlier = pendingError
-        pendingError = nil
-        callbackDepth += 1
+        let earlier = run.pendingError
+        run.pendingError = nil
+        run.callbackDepth += 1
         defer {
-            callbackDepth -= 1
-            if let earlier { pendingError = earlier }
+            run.callbackDepth -= 1
+            if let earlier { run.pendingError = earlier }
         }
         let base = stack.top
-        stack.pushReference(tracebackSlot)
+        stack.pushReference(runtime.tracebackSlot)
         pushFunction()
         let count = pushArguments(self)
         let status = vcs_pcall(stack.state, count, results, base + 1)

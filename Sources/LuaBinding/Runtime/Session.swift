@@ -2,8 +2,16 @@ import CLua
 import HierarchyEngine
 import ScenarioKit
 
-/// One Lua state bound to the engine: the globals of the Lua API, the current world, and
-/// what a running scenario has produced (its failure, its output, its pending error).
+/// A Lua state bound to the engine, running scripts: the parts, each with one job, and the
+/// running scenario.
+///
+/// - `runtime`: the Lua state and its host block;
+/// - `bridge`: the kinds of handle, the API's functions, the handles and overrides;
+/// - `limits`: what a scenario may spend and what it has spent;
+/// - `world` and `filter`: the hierarchy the scenario runs in, and the categories its trace
+///   compares, replaced together (`resetWorld`);
+/// - `run`: what the running scenario produced (output, failure, pending error), replaced
+///   whole as each run starts (`startRun`).
 ///
 /// The session lives in the state's extra space, so every Swift function Lua calls finds it
 /// without a lookup. Only one thread uses a session.
@@ -11,53 +19,24 @@ public final class Session {
     /// The stack of the thread that is running: the main thread's, or a coroutine's while
     /// it calls the API (see `enter`).
     var stack: Stack
-    let stateBox: LuaStateBox
-    /// The state's extra space: this session and the limits.
-    let host: UnsafeMutablePointer<vcs_Host>
-    /// What the running scenario has spent, shared with the allocator and the hook.
-    let limits: UnsafeMutablePointer<vcs_Limits>
-    /// What each scenario may spend.
-    public let allowance: Limits
+    let runtime: LuaRuntime
+    let bridge: Bridge
+    let limits: ScenarioLimits
     /// Whether the standard library is left whole (`--unsafe`).
     public let isUnsafe: Bool
     /// The folder `require` reads modules from: the running script's.
     var scriptFolder = "."
     /// Registry slot of the original `math.randomseed`.
     var randomSeedSlot: Int32 = LUA_NOREF
-    /// Calls from the engine into Lua in progress, nested in one another.
-    var callbackDepth = 0
-    /// Bytes of text the running scenario handed the engine (names, notes), for the cap.
-    var chargedBytes = 0
-    let handles = HandleTable()
-    /// Registry slots of the metatables, by `HandleKind.rawValue`.
-    var metatables: [Int32] = []
-    /// Registry slots of the member lookup tables, by `HandleKind.rawValue`.
-    var lookups: [Int32] = []
-    /// Registry slot of the table of override tables, by controller name.
-    var overridesSlot: Int32 = LUA_NOREF
-    /// Registry slot of the message handler that adds a traceback.
-    var tracebackSlot: Int32 = LUA_NOREF
-    /// Registry slot of the library's `tostring` as the state began: values are shown with
-    /// it, never with a global a script replaced.
-    var tostringSlot: Int32 = LUA_NOREF
-    /// The kinds of handle, by the position a handle records.
-    let kinds = ContiguousArray(handleKinds)
     /// Registry slot of the metatable of the lists `trace.lines()` returns.
     var linesMetatableSlot: Int32 = LUA_NOREF
-    /// A one-entry cache per kind of the last property read (see `remember`).
-    var lastPropertyKey: [UnsafeRawPointer?] = Array(repeating: nil, count: handleKinds.count)
-    var lastProperty: [Int] = Array(repeating: 0, count: handleKinds.count)
 
     public let profile: Profile
     public private(set) var world: World
-    /// The categories `expect` compares.
+    /// The categories `expect` compares; each world starts with the default.
     var filter = CategoryFilter.default
-    /// The first error raised in an override since control last left Lua.
-    var pendingError: RaisedError?
-    /// The expectation that failed in the running scenario.
-    var expectationFailure: Failure?
-    /// `print` output of the running scenario.
-    var output = ""
+    /// What the running scenario, or REPL input, has produced so far.
+    var run = ScenarioRun()
     /// Called with each line a script prints, as it prints it.
     public var printHandler: ((String) -> Void)?
     /// Called with a scenario's name as it starts (the batch runner's watchdog).
@@ -76,10 +55,6 @@ public final class Session {
     /// `--accept`: a failing `expect [[…]]` block in the script is noted for rewriting
     /// instead of failing the scenario.
     public var isAccepting = false
-    /// The blocks of the running scenario to rewrite (`isAccepting`).
-    var rewrites: [BlockRewrite] = []
-    /// The blocks of the running scenario that matched (`isAccepting`).
-    var matchedBlocks: [BlockRewrite] = []
     /// The script being run, as `runScript` was given it.
     var scriptFile = ""
     /// Set once the declared scenarios start running: no more may be declared.
@@ -87,65 +62,63 @@ public final class Session {
 
     /// Makes a Lua state with the VCSandbox API and the restricted standard library of
     /// SPEC §8, or the whole of it when `unsafe`; each scenario gets `limits`.
-    public init(profile: Profile = Profile(), unsafe: Bool = false, limits allowance: Limits = .standard) {
+    public convenience init(profile: Profile = Profile(), unsafe: Bool = false, limits allowance: Limits = .standard) {
+        self.init(profile: profile, unsafe: unsafe, limits: allowance, kinds: handleKinds)
+    }
+
+    /// The same, with the kinds of handle given: `handleKinds`, and any a test adds.
+    init(profile: Profile, unsafe: Bool, limits allowance: Limits, kinds: [HandleKind]) {
         self.profile = profile
-        self.allowance = allowance
         isUnsafe = unsafe
         world = World(profile: profile)
-        host = .allocate(capacity: 1)
-        host.initialize(to: vcs_Host())
-        limits = vcs_hostlimits(host)
-        limits.pointee.host_bytes = hostBytesFunction
-        guard let state = vcs_newstate(host) else { fatalError("Lua could not allocate its state") }
-        stack = Stack(state: state)
-        stateBox = LuaStateBox(state)
-        host.pointee.session = Unmanaged.passUnretained(self).toOpaque()
-        luaL_openlibs(state)
-        tostringSlot = libraryReference("tostring")
+        runtime = LuaRuntime(hostBytes: hostBytesFunction)
+        stack = runtime.mainStack
+        bridge = Bridge(kinds: kinds)
+        limits = ScenarioLimits(allowance: allowance, counters: runtime.counters)
+        runtime.setOwner(self)
+        runtime.tostringSlot = libraryReference("tostring")
         installAPI()
         installSeededRandom()
         if !unsafe { restrictEnvironment() }
-        handles.reset(stack)
-        resetOverrides()
+        bridge.startWorld(stack)
     }
 
-    deinit {
-        stateBox.close()
-        host.deallocate()
-    }
+    /// What each scenario may spend.
+    public var allowance: Limits { limits.allowance }
 
     /// The session a Swift function called from Lua belongs to.
     static func from(_ state: OpaquePointer) -> Session {
         Unmanaged<Session>.fromOpaque(vcs_session(state)!).takeUnretainedValue()
     }
 
-    /// Replaces the world with a fresh one: handles to the old world's objects stop
-    /// resolving, and its overrides are dropped. `didMakeWorld` hears of the new world last.
+    /// Replaces the world with a fresh one, with the default categories: handles to the old
+    /// world's objects stop resolving, and its overrides are dropped. `didMakeWorld` hears
+    /// of the new world last.
     public func resetWorld() {
         world = World(profile: profile)
-        handles.reset(stack)
-        resetOverrides()
         filter = .default
-        pendingError = nil
-        expectationFailure = nil
+        bridge.startWorld(stack)
         didMakeWorld?(world)
     }
 
-    private func resetOverrides() {
-        if overridesSlot != LUA_NOREF { stack.release(overridesSlot) }
-        stack.newTable()
-        overridesSlot = stack.reference()
+    /// Starts a run of script code (a scenario, or a REPL input) with a clean slate and a
+    /// fresh allowance.
+    func startRun() {
+        run = ScenarioRun()
+        limits.reset(collectingGarbageIn: stack.state)
     }
 
     /// Keeps the first error an override raised, to be raised when control returns to Lua.
     func keep(_ error: RaisedError) {
-        if pendingError == nil { pendingError = error }
+        if run.pendingError == nil { run.pendingError = error }
     }
+
+    var handles: HandleTable { bridge.handles }
 
     /// Pushes the Lua value for an engine object (its handle), or nil.
     func push(_ object: AnyObject?) {
         guard let object else { return stack.pushNil() }
-        handles.push(object, stack, metatables: metatables)
+        handles.push(object, stack, metatables: bridge.metatables)
     }
 
     /// The handle's view of `object`: its kind and text.

@@ -100,7 +100,7 @@ struct Stack {
 
     /// The name of the value's type as an error message shows it (`Controller`, `string`).
     func typeName(at index: Int32) -> String {
-        if let handle = Handle.read(self, at: index) { return handle.typeName }
+        if let handle = Handle.read(self, at: index) { return Session.from(state).handles.typeName(of: handle) }
         return String(cString: lua_typename(state, lua_type(state, index)))
     }
 

@@ -32,7 +32,7 @@ extension Session {
     /// A readable form of the value at `index`, as the REPL shows values inside a table:
     /// `"text"`, `3`, `<Controller A, appeared>`, `{1, 2, x = "y"}`.
     func describeValue(at index: Int32) -> String {
-        var printer = ValuePrinter(session: self, tostring: tostringSlot)
+        var printer = ValuePrinter(session: self, tostring: runtime.tostringSlot)
         return printer.text(at: lua_absindex(stack.state, index), indent: 0)
     }
 }

@@ -104,7 +104,7 @@ extension Session {
         stack.pushValue(at: -1)
         lua_setglobal(state, "os")
         setLoaded("os")
-        install(registeredFunctions[apiFunctions.count...])
+        install(bridge.functions[bridge.apiFunctionCount...])
     }
 
     /// `package` without `loadlib`, `cpath`, `searchpath`; `require` through the preload
@@ -164,23 +164,8 @@ extension Session {
     /// Gives the next scenario its allowance: nothing spent, the clock started, `math.random`
     /// seeded.
     func startAllowance() {
-        resetLimits()
+        startRun()
         seedRandom()
-    }
-
-    /// Nothing spent, nothing tripped, the clock started: what each scenario, and each
-    /// input of the REPL, begins with.
-    func resetLimits() {
-        // A full collection from here, with nothing of Lua's running, also clears the dead
-        // part of the stack, where an aborted call's locals stay (a tripped memory bomb's
-        // table) until a frame's registers, which a hook marks whole, cover them again.
-        if allowance.memoryBytes > 0, limits.pointee.bytes > allowance.memoryBytes / 4 { vcs_fullgc(stack.state) }
-        vcs_resetlimits(stack.state)
-        limits.pointee.budget = Int64(allowance.instructions)
-        limits.pointee.memory_cap = allowance.memoryBytes
-        limits.pointee.deadline = allowance.seconds > 0 ? vcs_monotonic() + allowance.seconds : 0
-        callbackDepth = 0
-        chargedBytes = 0
     }
 
     /// Seeds `math.random` with `randomSeed`.
@@ -190,64 +175,33 @@ extension Session {
         _ = vcs_pcall(stack.state, 1, 0, 0)
     }
 
-    /// The message of the limit a scenario ran into, if any: a refused allocation counts
-    /// only when the error that ended the scenario is Lua's "not enough memory".
-    func limitMessage(endingWith error: String?) -> String? {
-        let outOfMemory = error?.contains("not enough memory") == true && limits.pointee.refusals > 0
-        if limits.pointee.tripped != VCS_TRIP_NONE || outOfMemory {
-            return tripMessage(limits.pointee.tripped == VCS_TRIP_NONE ? VCS_TRIP_MEMORY : limits.pointee.tripped)
-        }
-        return nil
-    }
-
-    /// The text of each limit, as the scenario's failure states it.
-    func tripMessage(_ trip: Int32) -> String {
-        switch trip {
-        case VCS_TRIP_INSTRUCTIONS:
-            return "instruction budget exceeded: the scenario ran more than \(allowance.instructions) Lua instructions"
-        case VCS_TRIP_TIME:
-            return "timed out: the scenario ran longer than \(Self.seconds(allowance.seconds))"
-        case VCS_TRIP_MEMORY:
-            return "memory cap exceeded: the scenario used more than \(allowance.memoryBytes >> 20) MiB"
-        default:
-            return "interrupted"
-        }
-    }
-
-    static func seconds(_ value: Double) -> String {
-        formatNumber(value) + " s"
-    }
-
     /// The error that stops a call from UIKit into Lua nested too deeply, or made after a
     /// limit tripped; nil when the call may run.
     func refusal() -> RaisedError? {
-        if limits.pointee.tripped != VCS_TRIP_NONE {
-            return RaisedError(message: tripMessage(limits.pointee.tripped))
-        }
-        guard allowance.callbackDepth > 0, callbackDepth >= allowance.callbackDepth else { return nil }
+        if let trip = limits.tripped { return RaisedError(message: limits.message(for: trip)) }
+        guard limits.refusesCall(atDepth: run.callbackDepth) else { return nil }
         let place = location().map { $0 + ": " } ?? ""
-        return RaisedError(message: place + "callback depth limit exceeded: more than \(allowance.callbackDepth) "
-            + "calls from UIKit into Lua nested in one another (an endless recursion through callbacks?)")
+        return RaisedError(message: place + limits.depthMessage)
     }
 
     /// Counts text a script hands the engine (a name, a note, a printed line) against the
     /// memory cap at once: a few instructions can hand over megabytes, long before the hook
     /// looks again.
     func charge(_ bytes: Int) throws {
-        chargedBytes += bytes
-        let cap = limits.pointee.memory_cap
-        guard cap > 0, limits.pointee.bytes + hostBytes > cap else { return }
+        run.chargedBytes += bytes
+        let cap = limits.counters.pointee.memory_cap
+        guard cap > 0, limits.counters.pointee.bytes + hostBytes > cap else { return }
         vcs_fullgc(stack.state)                  // garbage does not count
-        guard limits.pointee.bytes + hostBytes > cap else { return }
-        limits.pointee.tripped = VCS_TRIP_MEMORY
+        guard limits.counters.pointee.bytes + hostBytes > cap else { return }
+        limits.counters.pointee.tripped = VCS_TRIP_MEMORY
         let place = location().map { $0 + ": " } ?? ""
-        throw RaisedError(message: place + tripMessage(VCS_TRIP_MEMORY))
+        throw RaisedError(message: place + limits.message(for: VCS_TRIP_MEMORY))
     }
 
     /// An estimate of the memory the scenario's world and output hold: the limits count it
     /// with Lua's. Text a script hands the engine (names, notes) is charged as it arrives.
     var hostBytes: Int {
-        world.trace.events.count * 160 + world.liveObjects.count * 2048 + chargedBytes
+        world.trace.events.count * 160 + world.liveObjects.count * 2048 + run.chargedBytes
     }
 }
 

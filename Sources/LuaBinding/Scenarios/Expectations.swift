@@ -43,7 +43,7 @@ extension Session {
     /// Records `failure` as the scenario's failed expectation and returns the error that
     /// stops the scenario.
     func fail(_ failure: Failure) -> Error {
-        if expectationFailure == nil { expectationFailure = failure }
+        if run.expectationFailure == nil { run.expectationFailure = failure }
         return ScriptError(failure.message)
     }
 
@@ -63,8 +63,8 @@ extension Session {
         if isAccepting, let line = callerLine(inFile: scriptFile) {
             // Every run is kept: a block that passed on one run and failed on another (in a
             // loop or a helper) must be left alone.
-            let run = BlockRewrite(line: line, block: block, actual: actual)
-            return comparison.matched ? matchedBlocks.append(run) : rewrites.append(run)
+            let block = BlockRewrite(line: line, block: block, actual: actual)
+            return comparison.matched ? run.matchedBlocks.append(block) : run.rewrites.append(block)
         }
         guard !comparison.matched else { return }
         throw fail(Failure(
@@ -89,7 +89,7 @@ extension Session {
         }
         stack.pushValue(at: 1)
         let status = vcs_pcall(stack.state, 0, 0, 0)
-        pendingError = nil
+        run.pendingError = nil
         guard status != LUA_OK else {
             throw fail(Failure(
                 location: location(), message: "expect.error: the function returned without raising an error",
@@ -210,7 +210,7 @@ let writeEntry: Entry = { state in
     Session.enter(state) { session in
         let line = session.stack.string(at: 1) ?? ""
         try session.charge(line.utf8.count + 1)
-        session.output += line + "\n"
+        session.run.output += line + "\n"
         session.printHandler?(line)
         return 0
     }

@@ -65,7 +65,7 @@ extension Session {
         }
         for scenario in selected {
             // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
-            if limits.pointee.tripped == VCS_TRIP_INTERRUPT { break }
+            if limits.wasInterrupted { break }
             resetWorld()
             outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
         }
@@ -76,25 +76,20 @@ extension Session {
     /// settles the world; collects its failure, output and timing.
     func runScenario(file: String, name: String, pushFunction: (Session) -> Void) -> ScenarioOutcome {
         willRunScenario?(name)
-        output = ""
-        expectationFailure = nil
-        pendingError = nil
-        rewrites = []
-        matchedBlocks = []
         let clock = ContinuousClock()
         let start = clock.now
         startAllowance()
         var error = runProtected(pushFunction: { pushFunction(self) }, pushArguments: { _ in 0 })
         if error == nil { error = settleAtEnd() }
-        var found = expectationFailure ?? error.map { failure(fromLuaError: $0.message) }
-        if let limit = limitMessage(endingWith: error?.message) {
+        var found = run.expectationFailure ?? error.map { failure(fromLuaError: $0.message) }
+        if let limit = limits.message(endingWith: error?.message) {
             found = Failure(location: found?.location ?? file, message: limit, details: found?.details ?? "")
         }
         let elapsed = clock.now - start
         let seconds = elapsed / .seconds(1)
         return ScenarioOutcome(
-            result: ScenarioResult(file: file, name: name, failure: found, output: Self.shown(output), seconds: seconds),
-            events: world.trace.events, filter: filter, rewrites: rewrites, matchedBlocks: matchedBlocks)
+            result: ScenarioResult(file: file, name: name, failure: found, output: Self.shown(run.output), seconds: seconds),
+            events: world.trace.events, filter: filter, rewrites: run.rewrites, matchedBlocks: run.matchedBlocks)
     }
 
     /// The implicit `settle()` at a script's end, and any error an override raised in it.
@@ -104,8 +99,8 @@ extension Session {
         } catch {
             return RaisedError(message: "\(error)")
         }
-        defer { pendingError = nil }
-        return pendingError
+        defer { run.pendingError = nil }
+        return run.pendingError
     }
 
     /// The most of a scenario's `print` output a result keeps: a report shows it whole.

@@ -1,0 +1,43 @@
+import CLua
+import HierarchyEngine
+
+/// What connects Lua values to engine objects in one session: the kinds of handle and their
+/// metatables, the API's functions, the handles of the current world, and the overrides
+/// scripts set on its controllers.
+final class Bridge {
+    /// The kinds of handle, by the position a handle records.
+    let kinds: ContiguousArray<HandleKind>
+    /// The functions the API trampoline runs, by position: the kinds' constructors and the
+    /// API's other functions (`apiFunctionCount` of them), then the sandbox's.
+    let functions: [APIFunction]
+    let apiFunctionCount: Int
+    let handles: HandleTable
+    /// Registry slots of the metatables, by kind position.
+    var metatables: [Int32] = []
+    /// Registry slots of the member lookup tables, by kind position.
+    var lookups: [Int32] = []
+    /// Registry slot of the table of override tables, by controller name.
+    var overridesSlot: Int32 = LUA_NOREF
+    /// A one-entry cache per kind of the last property read (see `remember`).
+    var lastPropertyKey: [UnsafeRawPointer?]
+    var lastProperty: [Int]
+
+    init(kinds: [HandleKind]) {
+        self.kinds = ContiguousArray(kinds)
+        let api = kinds.flatMap(\.constructors) + apiFunctions
+        functions = api + sandboxFunctions
+        apiFunctionCount = api.count
+        handles = HandleTable(kinds: kinds)
+        lastPropertyKey = Array(repeating: nil, count: kinds.count)
+        lastProperty = Array(repeating: 0, count: kinds.count)
+    }
+
+    /// Forgets the objects of the world that is going and the overrides set on them:
+    /// handles made before now stop resolving.
+    func startWorld(_ stack: Stack) {
+        handles.reset(stack)
+        if overridesSlot != LUA_NOREF { stack.release(overridesSlot) }
+        stack.newTable()
+        overridesSlot = stack.reference()
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import LuaBinding
+import HierarchyEngine
+import ScenarioKit
+
+/// A kind of handle written for the test: a stopwatch that counts laps. Adding it takes
+/// this file and one table, the list of kinds the session is given (issue 15).
+final class Stopwatch {
+    let name: String
+    var laps = 0
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+let stopwatchKind = HandleKind(
+    typeName: "Stopwatch", Stopwatch.self,
+    members: Members(
+        properties: [
+            Property(name: "laps", get: { $0.stack.push(integer: $0.object.laps) }),
+            Property(name: "name", get: { $0.stack.push($0.object.name) }),
+        ],
+        methods: [
+            Method(name: "lap") { call in
+                call.object.laps += 1
+                call.stack.push(integer: call.object.laps)
+                return 1
+            },
+        ]),
+    constructors: [
+        APIFunction("Stopwatch") { call in
+            call.session.push(Stopwatch(name: try call.string(1)))
+            return 1
+        },
+    ],
+    describe: { "\($0.name), \($0.laps) laps" })
+
+@Suite("A kind of handle added by one row")
+struct HandleKindTests {
+    private func session() -> Session {
+        Session(profile: Profile(), unsafe: false, limits: .standard, kinds: handleKinds + [stopwatchKind])
+    }
+
+    @Test("its constructor, members, text and identity work as the built-in kinds' do")
+    func membersWork() {
+        let found = failure(
+            of: """
+                local s = Stopwatch "S"
+                expect.equal(s:lap(), 1)
+                expect.equal(s:lap(), 2)
+                expect.equal(s.laps, 2)
+                expect.equal(tostring(s), "Stopwatch S, 2 laps")
+                local same = s
+                expect.equal(rawequal(s, same), true)
+                expect.error(function() s.laps = 3 end, "Stopwatch S, 2 laps: 'laps' is read-only")
+                expect.error(function() return s.lapps end, "has no property 'lapps' (did you mean 'laps'?)")
+                expect.error(function() s.lap() end, "Stopwatch expected, got no value; call it with ':'")
+                expect.error(function() s.viewDidLoad = function() end end, "has no property 'viewDidLoad'")
+                """, in: session())
+        #expect(found == nil, "\(text(found))")
+    }
+
+    @Test("a session without the row has no such global, and the built-in kinds are unchanged")
+    func onlyTheSessionGivenTheRowHasIt() {
+        let found = failure(
+            of: """
+                expect.equal(Stopwatch, nil)
+                expect.equal(tostring(Controller "A"), "Controller A")
+                """)
+        #expect(found == nil, "\(text(found))")
+    }
+}
