@@ -602,9 +602,10 @@ struct HostileScriptTests {
     /// With the default number of workers, and with one.
     @Test(arguments: [[], ["-j", "1"]])
     func hostileSuiteFailsEachHostileScriptClearlyAndPassesTheGoodOnes(jobs: [String]) throws {
-        let (result, seconds) = try timedRun(
-            ["test", Self.folder, "--timeout", "5", "--reporter", "json"] + jobs, in: packageRoot)
-        #expect(seconds < 30, "the whole run took \(seconds) s")
+        // The timeout is far above what the budget takes (about a second): the budget, which
+        // counts work, must be what stops the endless loops, however busy the machine is.
+        let result = try runBinary(
+            arguments: ["test", Self.folder, "--timeout", "600", "--reporter", "json"] + jobs, in: packageRoot, timeLimit: 300)
         #expect(result.status == 1, "stderr: \(result.stderr)")
         let report = try JSONReport(result.stdout)
         #expect(report.passed == Self.good.count)
@@ -615,7 +616,6 @@ struct HostileScriptTests {
             let failure = try #require(scenario.failure, "\(script) passed")
             #expect(failure.location == "\(file):\(line)", "\(script)")
             #expect(failure.message.hasPrefix(message), "\(script): \(failure.message)")
-            #expect(scenario.seconds < 5, "\(script) ran \(scenario.seconds) s")
         }
         let require = try report.scenario("\(Self.folder)/require-outside.lua: require-outside")
         #expect(require.failure?.details.contains("require reaches only modules beside the script") == true)
@@ -625,8 +625,8 @@ struct HostileScriptTests {
     }
 
     @Test func hostileSuiteGivesTheSameHumanReportWithAnyNumberOfJobs() throws {
-        let one = try runBinary(arguments: ["test", Self.folder, "--timeout", "5", "-j", "1"], in: packageRoot)
-        let two = try runBinary(arguments: ["test", Self.folder, "--timeout", "5", "-j", "3"], in: packageRoot)
+        let one = try runBinary(arguments: ["test", Self.folder, "--timeout", "600", "-j", "1"], in: packageRoot, timeLimit: 300)
+        let two = try runBinary(arguments: ["test", Self.folder, "--timeout", "600", "-j", "3"], in: packageRoot, timeLimit: 300)
         let (first, _) = BatchReportKind.human.withoutTimings(one.stdout)
         let (second, _) = BatchReportKind.human.withoutTimings(two.stdout)
         #expect(first == second, "the reports differ:\n\(lineDifference(first, second))")

@@ -112,12 +112,12 @@ public final class Console {
             unfinished = nil
             return run(keeping: declarations.closedNames)
         }
-        if problem.hasSuffix("<eof>") {
+        if problem.kind == .syntax(isIncomplete: true) {
             unfinished = text
             return .incomplete
         }
         unfinished = nil
-        return .error(problem)
+        return .error(problem.message)
     }
 
     /// Whether a first line is a command: `:name`, but not a `::label::`.
@@ -128,15 +128,10 @@ public final class Console {
 
     /// Compiles `text` as an input, its `_ENV` the session scope, leaving the function on
     /// the stack; or returns the syntax error (leaving nothing).
-    private func load(_ text: String) -> String? {
-        let state = session.stack.state
-        let status = text.withCString { vcs_loadbuffer(state, $0, text.utf8.count, "=stdin", "t") }
-        guard status == LUA_OK else {
-            defer { session.stack.pop() }
-            return session.stack.string(at: -1) ?? "syntax error"
-        }
+    private func load(_ text: String) -> LuaError? {
+        if let problem = session.load(text, chunkName: "=stdin") { return problem }
         session.stack.pushReference(scope)
-        _ = lua_setupvalue(state, -2, 1)                   // chunk
+        _ = lua_setupvalue(session.stack.state, -2, 1)     // chunk
         return nil
     }
 
@@ -175,23 +170,23 @@ public final class Console {
 
     /// Settles the run loop after an input, or only ends its turn (`settlesAfterInput`
     /// off: what is due now runs, the clock stays); returns what it raised.
-    private func settle() -> RaisedError? {
+    private func settle() -> LuaError? {
         defer { session.run.pendingError = nil }
         do {
             if settlesAfterInput { try session.world.runLoop.settle() } else { try session.world.runLoop.advance(by: 0) }
         } catch {
-            return RaisedError(message: "\(error)")
+            return LuaError(.host, text: "\(error)")
         }
         return session.run.pendingError
     }
 
     /// An error as the REPL shows it: a failed expectation with its diff, a limit in words,
     /// anything else with its traceback.
-    private func describe(_ error: RaisedError) -> String {
+    private func describe(_ error: LuaError) -> String {
         if let failure = session.run.expectationFailure {
             return failure.headline + (failure.details.isEmpty ? "" : "\n" + failure.details)
         }
-        if let limit = session.limits.message(endingWith: error.message), !error.message.contains(limit) {
+        if let limit = session.limits.message(endingWith: error), !error.message.contains(limit) {
             return limit + "\n" + error.message
         }
         return error.message

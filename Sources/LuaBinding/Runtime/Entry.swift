@@ -25,17 +25,23 @@ extension Session {
         do {
             let results = try body(self)
             guard let pending = run.pendingError else { return results }
-            run.pendingError = nil
-            stack.push(pending.message)
-            return VCS_RAISE
-        } catch let error as RaisedError {
-            run.pendingError = nil
-            stack.push(error.message)
-            return VCS_RAISE
+            return raise(pending)
+        } catch let error as LuaError {
+            return raise(error)
         } catch {
             stack.push(String(describing: error))
             return VCS_RAISE_WHERE
         }
+    }
+
+    /// Pushes `error`'s message for the trampoline to raise as it is, and remembers the
+    /// error: the message handler that meets the message again takes it whole, traceback
+    /// and all, instead of adding a second.
+    private func raise(_ error: LuaError) -> Int32 {
+        run.pendingError = nil
+        stack.push(error.message)
+        run.raising = error
+        return VCS_RAISE
     }
 
     /// Pushes a Lua function that runs `entry`, with the `upvalues` values on top of the stack.
@@ -79,7 +85,7 @@ extension Session {
     /// this one calls run in full rather than raise it, and put back afterwards (D-11).
     func runProtected(
         pushFunction: () -> Void, pushArguments: (Session) -> Int32, results: Int32 = 0, readResults: () -> Void = {}
-    ) -> RaisedError? {
+    ) -> LuaError? {
         if let refusal = refusal() { return refusal }
         let earlier = run.pendingError
         run.pendingError = nil
@@ -98,21 +104,101 @@ extension Session {
             readResults()
             return nil
         }
-        return RaisedError(message: stack.string(at: -1) ?? "(error object is not a string)")
+        return caughtError(status: status)
+    }
+
+    /// The error a protected call under the message handler ended with, its value on top:
+    /// the one the handler took apart, when the value is still its message.
+    private func caughtError(status: Int32) -> LuaError {
+        let value = stack.string(at: -1) ?? "(error object is not a string)"
+        defer { run.caught = nil }
+        if var caught = run.caught, caught.message == value {
+            if status == LUA_ERRMEM { caught.kind = .outOfMemory } else if limits.tripped != nil { caught.kind = .limit }
+            return caught
+        }
+        return LuaError(status == LUA_ERRMEM ? .outOfMemory : .runtime, text: value)
+    }
+
+    /// Takes apart the error whose value is at stack index 1, in the message handler, while
+    /// the frames that raised it are still there: its place is the frame its message starts
+    /// with, its traceback Lua's own.
+    func takeApart(_ message: String, on stack: Stack, traceback: Bool) -> LuaError {
+        var frames: [(location: String, source: String)] = []
+        var record = lua_Debug()
+        var level: Int32 = 1
+        while frames.count < 200, lua_getstack(stack.state, level, &record) != 0 {
+            level += 1
+            guard lua_getinfo(stack.state, "Sl", &record) != 0, record.currentline > 0 else { continue }
+            let shortSource = withUnsafeBytes(of: record.short_src) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            frames.append(("\(shortSource):\(record.currentline)", record.source.map { String(cString: $0) } ?? ""))
+        }
+        var error = LuaError(.runtime, text: message)
+        if let frame = frames.first(where: { message.hasPrefix($0.location + ": ") }) {
+            error.location = frame.location
+            error.text = String(message.dropFirst(frame.location.count + 2))
+        }
+        error.scriptLocation = frames.first { $0.source == "@" + scriptFile }?.location
+        if traceback {
+            luaL_traceback(stack.state, stack.state, nil, 1)
+            error.traceback = stack.string(at: -1) ?? ""
+            stack.pop()
+        }
+        return error
     }
 }
 
-/// The message handler for protected calls: adds a traceback unless the message has one,
-/// as an error from an override already does when it is raised again.
+/// The message handler for protected calls: takes the error apart while its frames are
+/// there (see `takeApart`) and gives the message its traceback, unless the error is one the
+/// host raised again whole with its traceback (an override's, reaching the script).
 let tracebackEntry: Entry = { state in
+    let session = Session.from(state!)
     let stack = Stack(state: state!)
     // A number is its text, as in lua.c (a number converts in place without metamethods).
     if stack.type(at: 1) == LUA_TNUMBER { _ = lua_tolstring(state, 1, nil) }
-    guard let message = stack.string(at: 1) else {
-        stack.push("(error object is a \(stack.typeName(at: 1)) value)")
-        return 1
+    let message = stack.string(at: 1)
+    let raising = session.run.raising
+    session.run.raising = nil
+    var caught: LuaError
+    if let raising, raising.message == message, !raising.traceback.isEmpty {
+        caught = raising
+    } else {
+        caught = session.takeApart(message ?? "(error object is a \(stack.typeName(at: 1)) value)", on: stack, traceback: message != nil)
+        if let raising, raising.message == message { caught.kind = raising.kind }
     }
-    if message.contains("\nstack traceback:") { return 1 }
-    luaL_traceback(state, state, message, 1)
+    session.run.caught = caught
+    stack.push(caught.message)
     return 1
+}
+
+extension Session {
+    /// Compiles `source` as the chunk `chunkName` (`@file`, or `=stdin`) and leaves the
+    /// function on the stack; or returns why it does not compile, leaving nothing.
+    func load(_ source: String, chunkName: String) -> LuaError? {
+        let status = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, chunkName, "t") }
+        guard status != LUA_OK else { return nil }
+        let message = stack.string(at: -1) ?? "the chunk could not be loaded"
+        stack.pop()
+        guard status == LUA_ERRSYNTAX else { return LuaError(.outOfMemory, text: message) }
+        // Lua's only sign that the text ended before the statement did: its lexer names the
+        // end `<eof>` as the token it met (lua.c's REPL reads the same sign).
+        var error = LuaError(.syntax(isIncomplete: message.hasSuffix("<eof>")), text: message)
+        let source = Self.shortSource(of: chunkName)
+        let afterSource = message.hasPrefix(source + ":") ? message.dropFirst(source.count + 1) : ""
+        let line = afterSource.prefix { $0.isASCII && $0.isNumber }
+        if !line.isEmpty, afterSource.dropFirst(line.count).hasPrefix(": ") {
+            error.location = source + ":" + line
+            error.text = String(afterSource.dropFirst(line.count + 2))
+        }
+        return error
+    }
+
+    /// The chunk's name as Lua's messages give it (`luaO_chunkid`'s `short_src`): a file
+    /// name, its end after `...` when longer than the 59 bytes Lua keeps.
+    static func shortSource(of chunkName: String) -> String {
+        let name = chunkName.dropFirst()
+        let room = 59
+        guard name.utf8.count > room else { return String(name) }
+        if chunkName.hasPrefix("@") { return "..." + String(decoding: name.utf8.suffix(room - 3), as: UTF8.self) }
+        return String(decoding: name.utf8.prefix(room), as: UTF8.self)
+    }
 }

@@ -109,7 +109,7 @@ public final class Session {
     }
 
     /// Keeps the first error an override raised, to be raised when control returns to Lua.
-    func keep(_ error: RaisedError) {
+    func keep(_ error: LuaError) {
         if run.pendingError == nil { run.pendingError = error }
     }
 

@@ -177,11 +177,10 @@ extension Session {
 
     /// The error that stops a call from UIKit into Lua nested too deeply, or made after a
     /// limit tripped; nil when the call may run.
-    func refusal() -> RaisedError? {
-        if let trip = limits.tripped { return RaisedError(message: limits.message(for: trip)) }
+    func refusal() -> LuaError? {
+        if let trip = limits.tripped { return LuaError(.limit, text: limits.message(for: trip)) }
         guard limits.refusesCall(atDepth: run.callbackDepth) else { return nil }
-        let place = location().map { $0 + ": " } ?? ""
-        return RaisedError(message: place + limits.depthMessage)
+        return LuaError(.limit, location: location(), text: limits.depthMessage)
     }
 
     /// Counts text a script hands the engine (a name, a note, a printed line) against the
@@ -194,8 +193,7 @@ extension Session {
         vcs_fullgc(stack.state)                  // garbage does not count
         guard limits.counters.pointee.bytes + hostBytes > cap else { return }
         limits.counters.pointee.tripped = VCS_TRIP_MEMORY
-        let place = location().map { $0 + ": " } ?? ""
-        throw RaisedError(message: place + limits.message(for: VCS_TRIP_MEMORY))
+        throw LuaError(.limit, location: location(), text: limits.message(for: VCS_TRIP_MEMORY))
     }
 
     /// An estimate of the memory the scenario's world and output hold: the limits count it
@@ -231,7 +229,7 @@ let folderSearcherEntry: Entry = { state in
         }
         guard luaL_loadfilex(session.stack.state, path, "t") == LUA_OK else {
             let problem = session.stack.string(at: -1) ?? "unknown error"
-            throw RaisedError(message: "error loading module '\(name)' from file '\(path)':\n\t\(problem)")
+            throw LuaError(.runtime, text: "error loading module '\(name)' from file '\(path)':\n\t\(problem)")
         }
         session.stack.push(path)
         return 2

@@ -36,8 +36,8 @@ final class ScenarioLimits {
 
     /// The message of the limit a scenario ran into, if any: a refused allocation counts
     /// only when the error that ended the scenario is Lua's "not enough memory".
-    func message(endingWith error: String?) -> String? {
-        let outOfMemory = error?.contains("not enough memory") == true && counters.pointee.refusals > 0
+    func message(endingWith error: LuaError?) -> String? {
+        let outOfMemory = error?.kind == .outOfMemory && counters.pointee.refusals > 0
         if let tripped { return message(for: tripped) }
         return outOfMemory ? message(for: VCS_TRIP_MEMORY) : nil
     }

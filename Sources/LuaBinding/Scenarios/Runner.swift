@@ -31,14 +31,10 @@ extension Session {
         let name = Self.scenarioName(forFile: file)
         setScriptFolder(forFile: file)
         scriptFile = file
-        let status = source.withCString { vcs_loadbuffer(stack.state, $0, source.utf8.count, "@" + file, "t") }
-        guard status == LUA_OK else {
-            let message = stack.string(at: -1) ?? "the script could not be loaded"
-            stack.pop()
+        if let error = load(source, chunkName: "@" + file) {
             guard selecting(name) else { return [] }
             return [ScenarioOutcome(
-                result: ScenarioResult(file: file, name: name, failure: failure(fromLuaError: message)),
-                events: [], filter: filter)]
+                result: ScenarioResult(file: file, name: name, failure: failure(from: error)), events: [], filter: filter)]
         }
         let chunk = stack.reference()
         defer { stack.release(chunk) }
@@ -81,8 +77,8 @@ extension Session {
         startAllowance()
         var error = runProtected(pushFunction: { pushFunction(self) }, pushArguments: { _ in 0 })
         if error == nil { error = settleAtEnd() }
-        var found = run.expectationFailure ?? error.map { failure(fromLuaError: $0.message) }
-        if let limit = limits.message(endingWith: error?.message) {
+        var found = run.expectationFailure ?? error.map(failure(from:))
+        if let limit = limits.message(endingWith: error) {
             found = Failure(location: found?.location ?? file, message: limit, details: found?.details ?? "")
         }
         let elapsed = clock.now - start
@@ -93,11 +89,11 @@ extension Session {
     }
 
     /// The implicit `settle()` at a script's end, and any error an override raised in it.
-    private func settleAtEnd() -> RaisedError? {
+    private func settleAtEnd() -> LuaError? {
         do {
             try world.runLoop.settle()
         } catch {
-            return RaisedError(message: "\(error)")
+            return LuaError(.host, text: "\(error)")
         }
         defer { run.pendingError = nil }
         return run.pendingError
@@ -115,28 +111,16 @@ extension Session {
         return head + "\n… (the output was \(bytes) bytes; the first \(shownOutputBytes) are shown)\n"
     }
 
-    /// A failure from a Lua error message, whose first line may start with `file:line:`.
-    ///
-    /// An error raised inside the binding's own Lua (`print`, chunk `vcsandbox`) or without a
-    /// place is placed at the innermost line of the script its traceback shows.
-    func failure(fromLuaError message: String) -> Failure {
-        let firstLine = message.prefix { $0 != "\n" }
-        let rest = String(message.dropFirst(firstLine.count).drop { $0 == "\n" })
-        var (location, text) = splitLocation(String(firstLine)) ?? (nil, String(firstLine))
-        if location == nil || location!.hasPrefix("vcsandbox:") {
-            location = scriptLine(inTraceback: rest) ?? location
-        }
-        return Failure(location: location, message: text, details: rest)
-    }
-
-    /// The first `file:line` of the running script in a traceback.
-    private func scriptLine(inTraceback traceback: String) -> String? {
-        for line in traceback.split(separator: "\n") {
-            let frame = line.drop { $0 == "\t" || $0 == " " }
-            guard frame.hasPrefix(scriptFile + ":"), let (location, _) = splitLocation(String(frame)) else { continue }
-            return location
-        }
-        return nil
+    /// A failure from a Lua error: its place, its message's first line, and the rest with
+    /// the traceback as details. An error raised without a place, or inside the binding's
+    /// own Lua (`print`, chunk `vcsandbox`), is placed at the innermost line of the script.
+    func failure(from error: LuaError) -> Failure {
+        let lines = error.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        var details = lines.count > 1 ? String(lines[1]) : ""
+        if !error.traceback.isEmpty { details += (details.isEmpty ? "" : "\n") + error.traceback }
+        var location = error.location
+        if location == nil || location!.hasPrefix("vcsandbox:") { location = error.scriptLocation ?? location }
+        return Failure(location: location, message: String(lines[0]), details: String(details.drop { $0 == "\n" }))
     }
 
     /// A script's name without its folder and `.lua`: the name of its only scenario.
@@ -144,20 +128,4 @@ extension Session {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
     }
-}
-
-/// Splits `path:12: message` into `path:12` and `message`.
-func splitLocation(_ line: String) -> (String, String)? {
-    var rest = line[...]
-    while let separator = rest.firstRange(of: ": ") {
-        let head = line[..<separator.lowerBound]
-        if let colon = head.lastIndex(of: ":") {
-            let digits = head[head.index(after: colon)...]
-            if !digits.isEmpty, digits.allSatisfy(\.isNumber) {
-                return (String(head), String(line[separator.upperBound...]))
-            }
-        }
-        rest = line[separator.upperBound...]
-    }
-    return nil
 }

@@ -8,13 +8,18 @@ struct ScenarioRun {
     /// `print` output.
     var output = ""
     /// The first error raised in an override since control last left Lua.
-    var pendingError: RaisedError?
+    var pendingError: LuaError?
     /// The expectation that failed.
     var expectationFailure: Failure?
     /// The failing `expect` blocks to rewrite (`--accept`).
     var rewrites: [BlockRewrite] = []
     /// The `expect` blocks that matched (`--accept`).
     var matchedBlocks: [BlockRewrite] = []
+    /// The error the host is raising whole (see `Session.raise`), until the message handler
+    /// meets it.
+    var raising: LuaError?
+    /// The error the message handler took apart, until the protected call returns it.
+    var caught: LuaError?
     /// Calls from the engine into Lua in progress, nested in one another.
     var callbackDepth = 0
     /// Bytes of text handed to the engine (names, notes, printed lines), for the memory cap.
