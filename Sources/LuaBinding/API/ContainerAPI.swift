@@ -2,59 +2,65 @@ import CLua
 import HierarchyEngine
 
 /// `NavigationController` handles: a controller's members and the navigation stack's.
-let navigationKind = HandleKind(
-    typeName: "NavigationController", NavigationController.self, members: navigationControllerMembers,
-    takesOverrides: true,
-    constructors: [
+enum NavigationKind: HandleKind {
+    static let typeName = "NavigationController"
+    static let members = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
+        + navigationMembers
+    static let takesOverrides = true
+    static let constructors = [
         // `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
         APIFunction("NavigationController") { call in
             let session = call.session
             let (name, controllers, keys) = try session.constructorArguments("NavigationController", takesControllers: true)
             let navigation = try session.world.make(NavigationController.self, named: name)
             try navigation.setViewControllers(controllers, animated: false)
-            try session.configure(navigation, keys, navigationControllerMembers.properties)
+            try session.configure(navigation, keys, members.properties)
             session.push(navigation)
             return 1
         },
-    ],
-    describe: \.name, label: controllerLabel)
+    ]
 
-let navigationControllerMembers = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
-    + navigationMembers
+    static func describe(_ navigation: NavigationController) -> String { navigation.name }
+    static func label(_ navigation: NavigationController, text: String) -> String { controllerLabel(navigation, text: text) }
+}
 
 /// `TabBarController` handles: a controller's members and the tabs'.
-let tabBarKind = HandleKind(
-    typeName: "TabBarController", TabBarController.self, members: tabBarControllerMembers, takesOverrides: true,
-    constructors: [
+enum TabBarKind: HandleKind {
+    static let typeName = "TabBarController"
+    static let members = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+    static let takesOverrides = true
+    static let constructors = [
         // `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
         APIFunction("TabBarController") { call in
             let session = call.session
             let (name, controllers, keys) = try session.constructorArguments("TabBarController", takesControllers: true)
             let tabs = try session.world.make(TabBarController.self, named: name)
             try tabs.setViewControllers(controllers, animated: false)
-            try session.configure(tabs, keys, tabBarControllerMembers.properties)
+            try session.configure(tabs, keys, members.properties)
             session.push(tabs)
             return 1
         },
-    ],
-    describe: \.name, label: controllerLabel)
+    ]
 
-let tabBarControllerMembers = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+    static func describe(_ tabs: TabBarController) -> String { tabs.name }
+    static func label(_ tabs: TabBarController, text: String) -> String { controllerLabel(tabs, text: text) }
+}
 
 /// `SplitViewController` handles: a controller's members and the columns'.
-let splitKind = HandleKind(
-    typeName: "SplitViewController", SplitViewController.self, members: splitViewControllerMembers,
-    takesOverrides: true,
-    constructors: [
+enum SplitKind: HandleKind {
+    static let typeName = "SplitViewController"
+    static let members = controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
+    static let takesOverrides = true
+    static let constructors = [
         APIFunction("SplitViewController") { call in
             try call.session.makeSplitViewController()
             return 1
         },
-    ],
-    describe: \.name, label: controllerLabel)
+    ]
 
-let splitViewControllerMembers = controllerMembers.lifted { (split: SplitViewController) in split as ViewController }
-    + splitMembers
+    static func describe(_ split: SplitViewController) -> String { split.name }
+    static func label(_ split: SplitViewController, text: String) -> String { controllerLabel(split, text: text) }
+}
 
 extension Session {
     /// `SplitViewController { "Split", primary = m, secondary = d, delegate = {…} }`.
@@ -75,7 +81,7 @@ extension Session {
             throw ScriptError("SplitViewController { … } needs a primary, as in SplitViewController { \"Split\", primary = m, secondary = d }")
         }
         if !keys.contains("secondary") || columns.count == 2 { try split.setViewControllers(columns) }
-        try configure(split, keys.filter { $0 != "primary" && $0 != "secondary" }, splitViewControllerMembers.properties)
+        try configure(split, keys.filter { $0 != "primary" && $0 != "secondary" }, SplitKind.members.properties)
         push(split)
     }
 }

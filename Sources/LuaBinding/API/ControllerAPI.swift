@@ -1,9 +1,11 @@
 import HierarchyEngine
 
 /// `Controller` handles: any controller that is no container (SPEC §3.2, §3.3).
-let controllerKind = HandleKind(
-    typeName: "Controller", ViewController.self, members: controllerMembers, takesOverrides: true,
-    constructors: [
+enum ControllerKind: HandleKind {
+    static let typeName = "Controller"
+    static let members = controllerMembers
+    static let takesOverrides = true
+    static let constructors = [
         // `Controller "A"` or `Controller { "A", property = value, callback = function ... }`.
         APIFunction("Controller") { call in
             let session = call.session
@@ -13,11 +15,14 @@ let controllerKind = HandleKind(
             session.push(controller)
             return 1
         },
-    ],
-    describe: \.name, label: controllerLabel)
+    ]
+
+    static func describe(_ controller: ViewController) -> String { controller.name }
+    static func label(_ controller: ViewController, text: String) -> String { controllerLabel(controller, text: text) }
+}
 
 /// A controller's label in the REPL: `<NavigationController Nav, appeared>`.
-@Sendable func controllerLabel(_ controller: ViewController, text: String) -> String {
+func controllerLabel(_ controller: ViewController, text: String) -> String {
     "<\(text), \(controller.appearance.rawValue)>"
 }
 

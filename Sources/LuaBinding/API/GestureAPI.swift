@@ -2,9 +2,14 @@ import CLua
 import HierarchyEngine
 
 /// The gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4).
-let gestureKind = HandleKind(
-    typeName: "Gesture", InteractiveSwipe.self, members: gestureMembers,
-    describe: { "\($0.gesture)(\($0.subject.name)), \($0.state.rawValue)" })
+enum GestureKind: HandleKind {
+    static let typeName = "Gesture"
+    static let members = gestureMembers
+
+    static func describe(_ gesture: InteractiveSwipe) -> String {
+        "\(gesture.gesture)(\(gesture.subject.name)), \(gesture.state.rawValue)"
+    }
+}
 
 /// The members of the gestures `user.swipeBack` and `user.swipeDown` return (SPEC §3.4),
 /// sorted by name.

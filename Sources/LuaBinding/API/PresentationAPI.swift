@@ -42,9 +42,12 @@ let presentationMethods: [Method<ViewController>] = [
 ]
 
 /// `vc.presentationController` (SPEC §3.3).
-let presentationControllerKind = HandleKind(
-    typeName: "PresentationController", PresentationController.self, members: presentationControllerMembers,
-    describe: \.name)
+enum PresentationControllerKind: HandleKind {
+    static let typeName = "PresentationController"
+    static let members = presentationControllerMembers
+
+    static func describe(_ controller: PresentationController) -> String { controller.name }
+}
 
 /// The members of `vc.presentationController` (SPEC §3.3), sorted by name.
 let presentationControllerMembers = Members<PresentationController>(

@@ -4,9 +4,9 @@
 
 /// Every kind of handle. The bridge gives an object the most specific kind that includes
 /// its class, so the order does not matter. Each kind brings its constructors.
-let handleKinds: [HandleKind] = [
-    controllerKind, navigationKind, tabBarKind, splitKind, viewKind, windowKind, gestureKind,
-    presentationControllerKind,
+let handleKinds: [any HandleKind.Type] = [
+    ControllerKind.self, NavigationKind.self, TabBarKind.self, SplitKind.self, ViewKind.self, WindowKind.self,
+    GestureKind.self, PresentationControllerKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.

@@ -1,35 +1,43 @@
 import HierarchyEngine
 
 /// `View` handles (SPEC §3.2).
-let viewKind = HandleKind(
-    typeName: "View", View.self, members: viewMembers,
-    constructors: [
+enum ViewKind: HandleKind {
+    static let typeName = "View"
+    static let members = viewMembers
+    static let constructors = [
         APIFunction("View") { call in
             let (name, _, keys) = try call.session.constructorArguments("View")
             guard keys.isEmpty else { throw ScriptError("View { … }: a view takes only a name") }
             call.session.push(call.session.world.makeView(named: name))
             return 1
         },
-    ],
-    describe: \.name,
-    label: { view, text in
+    ]
+
+    static func describe(_ view: View) -> String { view.name }
+
+    static func label(_ view: View, text: String) -> String {
         guard let window = view.window else { return "<\(text), not in a window>" }
         return "<\(text), in window \(window.name)>"
-    })
+    }
+}
 
 /// `Window` handles: a view's members and a window's own (SPEC §3.2, APP-01, APP-02).
-let windowKind = HandleKind(
-    typeName: "Window", Window.self, members: viewMembers.lifted { (window: Window) in window as View } + windowMembers,
-    constructors: [
+enum WindowKind: HandleKind {
+    static let typeName = "Window"
+    static let members = viewMembers.lifted { (window: Window) in window as View } + windowMembers
+    static let constructors = [
         APIFunction("Window") { call in
             try call.session.makeWindow()
             return 1
         },
-    ],
-    describe: \.name,
-    label: { window, text in
+    ]
+
+    static func describe(_ window: Window) -> String { window.name }
+
+    static func label(_ window: Window, text: String) -> String {
         "<\(text), " + (window.isKeyWindow ? "key, " : "") + (window.isHidden ? "hidden>" : "visible>")
-    })
+    }
+}
 
 /// The members of `View` handles (SPEC §3.2), sorted by name. Windows have them too.
 let viewMembers = Members<View>(

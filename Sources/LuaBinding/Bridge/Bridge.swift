@@ -6,7 +6,7 @@ import HierarchyEngine
 /// scripts set on its controllers.
 final class Bridge {
     /// The kinds of handle, by the position a handle records.
-    let kinds: ContiguousArray<HandleKind>
+    let kinds: ContiguousArray<any HandleKind.Type>
     /// The functions the API trampoline runs, by position: the kinds' constructors and the
     /// API's other functions (`apiFunctionCount` of them), then the sandbox's.
     let functions: [APIFunction]
@@ -18,18 +18,22 @@ final class Bridge {
     var lookups: [Int32] = []
     /// Registry slot of the table of override tables, by controller name.
     var overridesSlot: Int32 = LUA_NOREF
-    /// A one-entry cache per kind of the last property read (see `remember`).
-    var lastPropertyKey: [UnsafeRawPointer?]
-    var lastProperty: [Int]
+    /// A one-entry cache per kind of the last property read (see `remember`): the address
+    /// of its name, and its number. Raw memory, so that the hot path reads it directly.
+    let lastProperties: UnsafeMutableBufferPointer<LastProperty>
 
-    init(kinds: [HandleKind]) {
+    init(kinds: [any HandleKind.Type]) {
         self.kinds = ContiguousArray(kinds)
-        let api = kinds.flatMap(\.constructors) + apiFunctions
+        let api = kinds.flatMap { $0.constructors } + apiFunctions
         functions = api + sandboxFunctions
         apiFunctionCount = api.count
         handles = HandleTable(kinds: kinds)
-        lastPropertyKey = Array(repeating: nil, count: kinds.count)
-        lastProperty = Array(repeating: 0, count: kinds.count)
+        lastProperties = .allocate(capacity: kinds.count)
+        lastProperties.initialize(repeating: LastProperty(key: nil, number: 0))
+    }
+
+    deinit {
+        lastProperties.deallocate()
     }
 
     /// Forgets the objects of the world that is going and the overrides set on them:
@@ -40,4 +44,10 @@ final class Bridge {
         stack.newTable()
         overridesSlot = stack.reference()
     }
+}
+
+/// The property a kind's handles last read, by the address of its name (see `remember`).
+struct LastProperty {
+    var key: UnsafeRawPointer?
+    var number: Int
 }

@@ -14,7 +14,7 @@ extension Session {
         }
     }
 
-    private func makeLookup(for kind: HandleKind, at position: Int) -> Int32 {
+    private func makeLookup(for kind: any HandleKind.Type, at position: Int) -> Int32 {
         let (properties, methods) = (kind.propertyNames, kind.methodNames)
         stack.newTable(fieldCount: Int32(properties.count + methods.count))
         for (number, name) in properties.enumerated() {
@@ -30,7 +30,7 @@ extension Session {
         return stack.reference()
     }
 
-    private func makeMetatable(for kind: HandleKind, lookup: Int32) -> Int32 {
+    private func makeMetatable(for kind: any HandleKind.Type, lookup: Int32) -> Int32 {
         stack.newTable(fieldCount: 5)
         for (field, entry) in [("__index", indexEntry), ("__newindex", newIndexEntry)] {
             stack.pushReference(lookup)
@@ -49,22 +49,29 @@ extension Session {
     /// Reads property `number` of the object of a current `handle` and pushes its value.
     func get(property number: Int, of handle: Handle) throws {
         try handles.withObject(of: handle) { object in
-            try bridge.kinds[Int(handle.kind)].read(number, object, self)
+            try bridge.kinds[Int(handle.kind)].read(number, of: object, in: self)
         }
     }
 
     /// Sets property `number` of `target` to the value at stack index 3.
     func set(property number: Int, of target: Target) throws {
-        try target.kind.assign(number, target.object, self)
+        try target.kind.assign(number, of: target.object, in: self)
     }
 
     /// Runs method `number` of the kind at `position` on the handle at stack index 1.
     func call(method number: Int, ofKindAt position: Int) throws -> Int32 {
-        let kind = bridge.kinds[position]
-        if let target = target(at: 1), kind.includes(type(of: target.object)) {
-            return try kind.invoke(number, target.object, self)
+        if let handle = Handle.read(stack, at: 1), handles.isCurrent(handle) {
+            let ran = try handles.withObject(of: handle) { object -> Int32? in
+                // A handle of the method's own kind, or of a narrower one (a window's handle
+                // given to a view's method).
+                let kind = bridge.kinds[position]
+                guard Int(handle.kind) == position || kind.includes(type(of: object)) else { return nil }
+                return try kind.invoke(number, on: object, in: self)
+            }
+            if let ran { return ran }
         }
         if isStaleHandle(at: 1) { throw ScriptError(staleHandleMessage) }
+        let kind = bridge.kinds[position]
         let name = kind.methodNames[number]
         throw ArgumentError(position: 0, function: name, problem: "\(kind.typeName) expected, got \(stack.typeName(at: 1)); call it with ':'")
     }
@@ -77,8 +84,7 @@ extension Session {
     /// Long strings (over 40 bytes, LUAI_MAXSHORTLEN) are not interned and are never cached.
     func remember(_ key: UnsafeRawPointer?, property number: Int, of kind: Int32) {
         guard stack.rawLength(2) <= 40 else { return }
-        bridge.lastPropertyKey[Int(kind)] = key
-        bridge.lastProperty[Int(kind)] = number
+        lastProperties[Int(kind)] = LastProperty(key: key, number: number)
     }
 
     /// What `__index` does for a key that is no member: a controller's override, or an error.
@@ -118,8 +124,9 @@ let indexEntry: Entry = { state in
             throw ScriptError(staleHandleMessage)
         }
         let key = lua_topointer(state, 2)
-        if key == session.bridge.lastPropertyKey[Int(handle.kind)] {
-            try session.get(property: session.bridge.lastProperty[Int(handle.kind)], of: handle)
+        let last = session.lastProperties[Int(handle.kind)]
+        if key == last.key {
+            try session.get(property: last.number, of: handle)
             return 1
         }
         session.stack.pushValue(at: 2)

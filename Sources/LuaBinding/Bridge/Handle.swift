@@ -37,7 +37,7 @@ struct Handle {
 /// The handles of one world: the same object always gives the same Lua value, so `==`
 /// compares identity (STYLE rule 4).
 final class HandleTable {
-    private let kinds: [HandleKind]
+    private let kinds: [any HandleKind.Type]
     private(set) var generation: UInt32 = 0
     private var targets: [Target] = []
     /// The kind of each class met so far, by position in `kinds`.
@@ -48,7 +48,7 @@ final class HandleTable {
     /// Registry slot of a weak-valued table from id to userdata.
     private var cache: Int32 = LUA_NOREF
 
-    init(kinds: [HandleKind]) {
+    init(kinds: [any HandleKind.Type]) {
         self.kinds = kinds
     }
 
@@ -117,7 +117,7 @@ final class HandleTable {
 
     /// The position in `kinds` of the kind of `object`'s class.
     private func kind(of object: AnyObject) -> Int {
-        let type = Swift.type(of: object)
+        let type: AnyObject.Type = Swift.type(of: object)
         if let known = kindOfClass[ObjectIdentifier(type)] { return known }
         guard let position = kinds.position(of: type) else {
             preconditionFailure("the binding has no kind of handle for \(type)")

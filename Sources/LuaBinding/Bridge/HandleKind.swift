@@ -1,73 +1,91 @@
 import HierarchyEngine
 
 /// What Lua sees of one class of engine object: its type name, its members, its text, and
-/// the global functions that make it. Each kind is one row of `handleKinds` (a session may
-/// be given more); the bridge dispatches through the row, so no code elsewhere names the
-/// kinds one by one.
+/// the global functions that make it. Each kind is a caseless enum of its own and one row
+/// of `handleKinds` (a session may be given more); the bridge dispatches through the row,
+/// so no code elsewhere names the kinds one by one.
 ///
-///     let gestureKind = HandleKind(typeName: "Gesture", InteractiveSwipe.self, members: gestureMembers,
-///                                  describe: { "\($0.gesture)(\($0.subject.name)), \($0.state.rawValue)" })
-final class HandleKind: Sendable {
+///     enum GestureKind: HandleKind {
+///         static let typeName = "Gesture"
+///         static let members = gestureMembers
+///         static func describe(_ gesture: InteractiveSwipe) -> String { … }
+///     }
+///
+/// The kind is a type, not a value: the bridge keeps metatypes, which cost no reference
+/// counting, and each kind's dispatch (`read`, `assign`, `invoke`) is compiled for its own
+/// class.
+protocol HandleKind: Sendable {
+    associatedtype Object: AnyObject
     /// The name `tostring`, `type` errors and `__name` give: `NavigationController`.
-    let typeName: String
-    let propertyNames: [String]
-    let methodNames: [String]
+    static var typeName: String { get }
+    static var members: Members<Object> { get }
     /// Whether handles of this kind take overrides named after UIKit callbacks (controllers).
-    let takesOverrides: Bool
-    /// The class the kind was made for.
-    let objectType: AnyObject.Type
+    static var takesOverrides: Bool { get }
     /// The global functions that make objects of this kind (`Controller`, `Window`).
-    let constructors: [APIFunction]
-    /// Whether objects of `type` are of this kind (the class or a subclass of it).
-    let includes: @Sendable (AnyObject.Type) -> Bool
+    static var constructors: [APIFunction] { get }
     /// What follows the type name in a handle's text: the object's name, or a gesture's state.
-    let describe: @Sendable (AnyObject) -> String
+    static func describe(_ object: Object) -> String
     /// The REPL's label for an object whose text is given: `<Controller A, appeared>`.
-    let label: @Sendable (AnyObject, String) -> String
-    /// Pushes property `number` of an object of this kind.
-    let read: @Sendable (Int, AnyObject, Session) throws -> Void
-    /// Sets property `number` of an object of this kind to the value at stack index 3.
-    let assign: @Sendable (Int, AnyObject, Session) throws -> Void
-    /// Runs method `number` on an object of this kind; returns how many results it pushed.
-    let invoke: @Sendable (Int, AnyObject, Session) throws -> Int32
+    static func label(_ object: Object, text: String) -> String
 
-    /// A kind for objects of class `Object` with `members`.
-    ///
-    /// The object handed to `read`, `assign` and `invoke` is known to be an `Object`: the
-    /// bridge checks it with `includes` when the handle is made or the method is called.
-    init<Object: AnyObject>(
-        typeName: String, _ type: Object.Type, members: Members<Object>, takesOverrides: Bool = false,
-        constructors: [APIFunction] = [], describe: @escaping @Sendable (Object) -> String,
-        label: (@Sendable (Object, String) -> String)? = nil
-    ) {
-        self.typeName = typeName
-        (propertyNames, methodNames) = members.split
-        self.takesOverrides = takesOverrides
-        self.constructors = constructors
-        objectType = type
-        includes = { $0 is Object.Type }
-        self.describe = { describe(unsafeDowncast($0, to: Object.self)) }
-        self.label = { object, text in label?(unsafeDowncast(object, to: Object.self), text) ?? "<\(text)>" }
-        read = { number, object, session in try members.read(number, of: unsafeDowncast(object, to: Object.self), in: session) }
-        assign = { number, object, session in
-            let property = members.properties[number]
-            guard let set = property.set else {
-                throw ScriptError("\(typeName) \(describe(unsafeDowncast(object, to: Object.self))): '\(property.name)' is read-only")
-            }
-            try set(Call(session: session, object: unsafeDowncast(object, to: Object.self), name: property.name, first: 3,
-                         isAssignedValue: true))
-        }
-        invoke = { number, object, session in
-            let method = members.methods[number]
+    // The dispatch, given by the extension below; the object is known to be an `Object` (the
+    // bridge checks it with `includes` when the handle is made or the method is called).
+
+    /// Pushes property `number` of `object`.
+    static func read(_ number: Int, of object: AnyObject, in session: Session) throws
+    /// Sets property `number` of `object` to the value at stack index 3.
+    static func assign(_ number: Int, of object: AnyObject, in session: Session) throws
+    /// Runs method `number` on `object`; returns how many results it pushed.
+    static func invoke(_ number: Int, on object: AnyObject, in session: Session) throws -> Int32
+    /// Whether objects of `type` are of this kind (the class or a subclass of it).
+    static func includes(_ type: AnyObject.Type) -> Bool
+    /// The text `tostring` gives `object`: kind and name.
+    static func text(of object: AnyObject) -> String
+    /// The REPL's label for `object`.
+    static func label(of object: AnyObject) -> String
+}
+
+extension HandleKind {
+    static var takesOverrides: Bool { false }
+    static var constructors: [APIFunction] { [] }
+    static func label(_ object: Object, text: String) -> String { "<\(text)>" }
+
+    static func read(_ number: Int, of object: AnyObject, in session: Session) throws {
+        try members.read(number, of: unsafeDowncast(object, to: Object.self), in: session)
+    }
+
+    static func assign(_ number: Int, of object: AnyObject, in session: Session) throws {
+        let property = members.properties[number]
+        guard let set = property.set else { throw ScriptError("\(text(of: object)): '\(property.name)' is read-only") }
+        try set(Call(
+            session: session, object: unsafeDowncast(object, to: Object.self), name: property.name, first: 3,
+            isAssignedValue: true))
+    }
+
+    static func invoke(_ number: Int, on object: AnyObject, in session: Session) throws -> Int32 {
+        try members.methods.withUnsafeBufferPointer { methods in
+            let method = methods[number]
             return try method.run(Call(session: session, object: unsafeDowncast(object, to: Object.self), name: method.name, first: 2))
         }
     }
 
+    static func includes(_ type: AnyObject.Type) -> Bool { type is Object.Type }
+
+    static func text(of object: AnyObject) -> String { typeName + " " + describe(unsafeDowncast(object, to: Object.self)) }
+
+    static func label(of object: AnyObject) -> String {
+        label(unsafeDowncast(object, to: Object.self), text: text(of: object))
+    }
+
+    /// The class the kind was made for.
+    static var objectType: AnyObject.Type { Object.self }
+    static var propertyNames: [String] { members.properties.map { $0.name } }
+    static var methodNames: [String] { members.methods.map { $0.name } }
     /// Every member name, sorted, for suggestions and completion.
-    var names: [String] { (propertyNames + methodNames).sorted() }
+    static var names: [String] { (propertyNames + methodNames).sorted() }
 }
 
-extension RandomAccessCollection where Element == HandleKind, Index == Int {
+extension RandomAccessCollection where Element == any HandleKind.Type, Index == Int {
     /// The position of the most specific kind that includes `type`: a window is a view, but
     /// its kind is `Window`. Nil for a class no kind includes.
     func position(of type: AnyObject.Type) -> Int? {
@@ -83,8 +101,8 @@ extension RandomAccessCollection where Element == HandleKind, Index == Int {
 struct Target {
     let object: AnyObject
     let kindPosition: Int
-    let kind: HandleKind
+    let kind: any HandleKind.Type
 
     /// The text `tostring` gives: kind and name.
-    var text: String { kind.typeName + " " + kind.describe(object) }
+    var text: String { kind.text(of: object) }
 }

@@ -99,7 +99,7 @@ struct Members<Object: AnyObject>: Sendable {
     let methods: [Method<Object>]
 
     /// The property names and the method names, each in the table's order.
-    var split: (properties: [String], methods: [String]) { (properties.map(\.name), methods.map(\.name)) }
+    var split: (properties: [String], methods: [String]) { (properties.map { $0.name }, methods.map { $0.name }) }
 
     /// The same members seen from a subclass's objects (a window's view members).
     func lifted<Sub: AnyObject>(_ cast: @escaping @Sendable (Sub) -> Object) -> Members<Sub> {

@@ -153,7 +153,7 @@ extension Console {
         }
     }
 
-    private func handleMembers(of kind: HandleKind, methodsOnly: Bool) -> [String] {
+    private func handleMembers(of kind: any HandleKind.Type, methodsOnly: Bool) -> [String] {
         if methodsOnly { return kind.methodNames }
         return kind.propertyNames + kind.methodNames + (kind.takesOverrides ? Callback.overridableNames : [])
     }

@@ -23,7 +23,7 @@ extension Session {
     /// A handle's label: `<NavigationController Nav, appeared>`, `<Window Main, key,
     /// visible>`, `<View A.view, in window Main>`.
     func label(of target: Target) -> String {
-        target.kind.label(target.object, target.text)
+        target.kind.label(of: target.object)
     }
 }
 

@@ -21,6 +21,11 @@ public final class Session {
     var stack: Stack
     let runtime: LuaRuntime
     let bridge: Bridge
+    /// The bridge's handles, held here too: every property read goes through them, and a
+    /// stored reference costs no retain on that path.
+    let handles: HandleTable
+    /// The bridge's cache of the last property read per kind, held here for the same path.
+    let lastProperties: UnsafeMutableBufferPointer<LastProperty>
     let limits: ScenarioLimits
     /// Whether the standard library is left whole (`--unsafe`).
     public let isUnsafe: Bool
@@ -67,13 +72,15 @@ public final class Session {
     }
 
     /// The same, with the kinds of handle given: `handleKinds`, and any a test adds.
-    init(profile: Profile, unsafe: Bool, limits allowance: Limits, kinds: [HandleKind]) {
+    init(profile: Profile, unsafe: Bool, limits allowance: Limits, kinds: [any HandleKind.Type]) {
         self.profile = profile
         isUnsafe = unsafe
         world = World(profile: profile)
         runtime = LuaRuntime(hostBytes: hostBytesFunction)
         stack = runtime.mainStack
         bridge = Bridge(kinds: kinds)
+        handles = bridge.handles
+        lastProperties = bridge.lastProperties
         limits = ScenarioLimits(allowance: allowance, counters: runtime.counters)
         runtime.setOwner(self)
         runtime.tostringSlot = libraryReference("tostring")
@@ -113,7 +120,6 @@ public final class Session {
         if run.pendingError == nil { run.pendingError = error }
     }
 
-    var handles: HandleTable { bridge.handles }
 
     /// Pushes the Lua value for an engine object (its handle), or nil.
     func push(_ object: AnyObject?) {
