@@ -222,7 +222,8 @@ private final class ScriptQueue: @unchecked Sendable {
 }
 
 /// Runs one script's selected scenarios in a fresh session, then rewrites its failing
-/// blocks (`--accept`) and records or compares its golden trace.
+/// blocks (`--accept`) and records or compares its golden trace, as ScenarioKit's
+/// `ExpectAcceptance` and `GoldenFilePolicy` decide; this function only reads and writes.
 ///
 /// `isWanted` is asked before anything is written: a script the watchdog gave up on must
 /// not rewrite files after its report was made.
@@ -230,11 +231,10 @@ func runScriptFile(
     _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in },
     isWanted: () -> Bool = { true }
 ) -> ScriptReport {
-    guard let data = FileManager.default.contents(atPath: file) else {
+    guard let source = readText(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
         return ScriptReport(results: [ScenarioResult(file: file, name: Session.scenarioName(forFile: file), failure: failure)])
     }
-    let source = String(decoding: data, as: UTF8.self)
     let session = Session(profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
@@ -243,122 +243,33 @@ func runScriptFile(
     }
     var report = ScriptReport(results: outcomes.map(\.result))
     guard isWanted() else { return report }
-    if options.accept { accept(outcomes, source: source, file: file, into: &report) }
-    let golden = GoldenFile(script: file)
-    if options.record {
-        golden.record(outcomes, whole: options.filter == nil, into: &report)
-    } else {
-        golden.compare(outcomes, into: &report)
+    if options.accept {
+        let blocks = outcomes.map { ScenarioBlocks(rewrites: $0.rewrites, matched: $0.matchedBlocks) }
+        report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
     }
+    let golden = GoldenFilePolicy(script: file, mode: options.record ? .record(whole: options.filter == nil) : .compare)
+    report.take(golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
     return report
 }
 
-/// Rewrites the script's failing `expect` blocks with the actual lines (SPEC §6); a block
-/// that cannot be rewritten fails its scenario.
-private func accept(_ outcomes: [ScenarioOutcome], source: String, file: String, into report: inout ScriptReport) {
-    let matched = outcomes.flatMap(\.matchedBlocks)
-    // A block that also matched on another run, with other lines, is not rewritten.
-    var rewrites: [BlockRewrite] = [], mixed: [RewriteProblem] = []
-    for rewrite in outcomes.flatMap(\.rewrites) {
-        guard matched.contains(where: { $0.line == rewrite.line && $0.actual != rewrite.actual }) else {
-            rewrites.append(rewrite)
-            continue
-        }
-        mixed.append(RewriteProblem(line: rewrite.line, message: "this `expect` passed on one run and failed on another "
-            + "(in a loop or a function called from several places); its block was left unchanged"))
-    }
-    guard !rewrites.isEmpty || !mixed.isEmpty else { return }
-    var (rewritten, problems) = ExpectRewriter.apply(rewrites, to: source)
-    problems += mixed
-    for problem in problems {
-        for (index, outcome) in outcomes.enumerated() where outcome.rewrites.contains(where: { $0.line == problem.line }) {
-            guard report.results[index].failure == nil else { continue }
-            report.results[index].failure = Failure(location: "\(file):\(problem.line)", message: problem.message)
-        }
-    }
-    guard rewritten != source else { return }
-    do {
-        try Data(rewritten.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-        let count = Set(rewrites.map { $0.line }).subtracting(problems.map { $0.line }).count
-        report.notes.append("accepted: rewrote \(count) expect block\(count == 1 ? "" : "s") in \(file)")
-    } catch {
-        report.notes.append("vcsandbox: cannot write \(file): \(error.localizedDescription)")
-        for index in report.results.indices where report.results[index].failure == nil && !outcomes[index].rewrites.isEmpty {
-            report.results[index].failure = Failure(location: file, message: "--accept could not write the script")
+extension ScriptReport {
+    /// Takes a policy's verdict: fails the scenarios it fails, then writes its file, if it
+    /// has one, and notes what happened; a file that cannot be written fails the scenarios
+    /// the verdict names for that case.
+    mutating func take(_ verdict: FileVerdict) {
+        results.failPassing(verdict.failures)
+        guard let write = verdict.write else { return }
+        do {
+            try Data(write.text.utf8).write(to: URL(fileURLWithPath: write.path), options: .atomic)
+            notes.append(write.note)
+        } catch {
+            notes.append("vcsandbox: cannot write \(write.path): \(error.localizedDescription)")
+            results.failPassing(write.failuresIfUnwritten)
         }
     }
 }
 
-/// The golden trace beside a script: `foo.trace` for `foo.lua` (SPEC §6).
-private struct GoldenFile {
-    let path: String
-    let scriptPath: String
-
-    init(script: String) {
-        scriptPath = script
-        path = GoldenTrace.path(forScript: script)
-    }
-
-    /// Compares each passing scenario's compared trace with its section, when the file
-    /// exists; a missing file is no failure, and is never created here.
-    func compare(_ outcomes: [ScenarioOutcome], into report: inout ScriptReport) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
-        let passing = outcomes.indices.filter { report.results[$0].passed }
-        let recorded = passing.map { GoldenTrace.Section(name: outcomes[$0].result.name, lines: outcomes[$0].comparedLines) }
-        let failures = GoldenTrace.compare(recorded, withFile: String(decoding: data, as: UTF8.self), at: path)
-        for (index, failure) in zip(passing, failures) { report.results[index].failure = failure }
-    }
-
-    /// Writes the compared traces of the scenarios that passed. Each failed scenario keeps
-    /// the section it had (its trace stopped early); only when every scenario of the whole
-    /// script (`whole`) passed does the file hold exactly its scenarios. A script whose top
-    /// level failed writes nothing.
-    func record(_ outcomes: [ScenarioOutcome], whole: Bool, into report: inout ScriptReport) {
-        // The report's verdicts: `--accept` may have failed a scenario its session passed.
-        let passed = report.results.map(\.passed)
-        guard !outcomes.isEmpty, !outcomes.contains(where: { $0.result.name == "(top level)" }),
-              outcomes.count > 1 || passed[0]
-        else { return }
-        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        var golden = GoldenTrace()
-        if let existing, !(whole && !passed.contains(false)) {
-            do {
-                golden = try GoldenTrace.parse(existing)
-            } catch {
-                let line = (error as? GoldenTraceError)?.line ?? 1
-                return fail(&report, at: "\(path):\(line)", "\(error); the other sections would be lost, so nothing was recorded")
-            }
-        }
-        var sections: [GoldenTrace.Section] = []
-        for (index, outcome) in outcomes.enumerated() where passed[index] {
-            let lines = outcome.comparedLines
-            if let bad = lines.first(where: { !GoldenTrace.canHold($0) }) {
-                report.results[index].failure = Failure(
-                    location: path, message: "the golden trace cannot hold the line \"\(bad)\" (a line break, or white "
-                        + "space at either end, in a note or a name); compare it with an expect block instead")
-                continue
-            }
-            sections.append(GoldenTrace.Section(name: outcome.result.name, lines: lines))
-        }
-        golden.merge(sections)
-        let text = golden.render(scriptName: Self.fileName(of: scriptPath))
-        guard !sections.isEmpty, text != existing else { return }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            report.notes.append("recorded: \(path)")
-        } catch {
-            report.notes.append("vcsandbox: cannot write \(path): \(error.localizedDescription)")
-            fail(&report, at: path, "--record could not write the golden trace")
-        }
-    }
-
-    private func fail(_ report: inout ScriptReport, at location: String, _ message: String) {
-        for index in report.results.indices where report.results[index].passed {
-            report.results[index].failure = Failure(location: location, message: message)
-        }
-    }
-
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+/// The text of the file at `path`, read as UTF-8; nil when it cannot be read.
+func readText(atPath path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
 }

@@ -71,51 +71,40 @@ struct Test: ParsableCommand {
 
 extension ReportFormat: ExpressibleByArgument {}
 
-/// `--shard I/N`: the scripts whose position in the sorted list, counted from 0, leaves the
-/// remainder I-1 when divided by N. A script's scenarios stay together, since they share
-/// its top level (D-39).
-struct Shard: ExpressibleByArgument {
-    var index: Int
-    var count: Int
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-              (1...count).contains(index)
-        else { return nil }
-        self.index = index
-        self.count = count
-    }
-
-    func select(_ files: [String]) -> [String] {
-        files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+/// `--shard I/N`, read by ScenarioKit's `Shard`.
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
     }
 }
 
-/// The `.lua` files at or under `paths`, each folder's files sorted; exit status 2 for a
-/// path that does not exist or holds no script.
+/// The scripts at or under `paths`, as ScenarioKit's `ScriptDiscovery` finds them on the
+/// disk; exit status 2 for a path that does not exist or holds no script.
 func discoverScripts(_ paths: [String]) throws -> [String] {
-    var files: [String] = []
-    for path in paths {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            printError("vcsandbox: \(path): no such file or folder")
-            throw ExitCode(2)
-        }
-        guard isFolder.boolValue else {
-            files.append(path)
-            continue
-        }
-        let found = (FileManager.default.subpaths(atPath: path) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
-        files += found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
-    }
-    var seen = Set<String>()
-    files = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-    guard !files.isEmpty else {
-        printError("vcsandbox: no *.lua scenario scripts under \(paths.joined(separator: " "))")
+    do {
+        return try ScriptDiscovery.scripts(at: paths, in: DiskListing())
+    } catch {
+        printError("vcsandbox: \(error)")
         throw ExitCode(2)
     }
-    return files
+}
+
+/// The disk as script discovery reads it, through `FileManager`.
+struct DiskListing: ScriptListing {
+    func kind(at path: String) -> FileKind? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue ? .folder : .file
+    }
+
+    func subpaths(of folder: String) -> [String] {
+        FileManager.default.subpaths(atPath: folder) ?? []
+    }
+
+    /// The absolute path with `.` and `..` resolved.
+    func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
 }
 
 /// `--timeout`: positive, and at most a day (the watchdog measures it with a clock that a

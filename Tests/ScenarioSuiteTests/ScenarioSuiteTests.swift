@@ -37,16 +37,13 @@ struct ScenarioSuiteTests {
     }
 
     /// The passing scenarios that differ from the script's golden trace, when it has one,
-    /// judged as `vcsandbox test` judges them (ScenarioKit's `GoldenTrace.compare`).
+    /// judged as `vcsandbox test` judges them (ScenarioKit's `GoldenFilePolicy`).
     private func goldenFailures(of outcomes: [ScenarioOutcome], _ run: ScriptRun) throws -> [(ScenarioOutcome, Failure)] {
-        let path = GoldenTrace.path(forScript: run.file)
-        let url = packageRoot.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let passing = outcomes.filter(\.result.passed)
-        let recorded = passing.map { GoldenTrace.Section(name: $0.result.name, lines: $0.comparedLines) }
-        let verdicts = GoldenTrace.compare(recorded, withFile: text, at: path)
-        return zip(passing, verdicts).compactMap { outcome, failure in failure.map { (outcome, $0) } }
+        let policy = GoldenFilePolicy(script: run.file, mode: .compare)
+        let url = packageRoot.appendingPathComponent(policy.path)
+        let existing = FileManager.default.fileExists(atPath: url.path) ? try String(contentsOf: url, encoding: .utf8) : nil
+        let verdict = policy.judge(outcomes.map(\.result), traces: { outcomes[$0].comparedLines }, existing: existing)
+        return zip(outcomes, verdict.failures).compactMap { outcome, failure in failure.map { (outcome, $0) } }
     }
 
     /// `scripts/x.lua: scenario "name" failed: scripts/x.lua:12: message`, then the details.

@@ -45,7 +45,7 @@ public enum ExpectRewriter {
     /// Several rewrites of one literal with the same actual lines are one rewrite.
     public static func apply(_ rewrites: [BlockRewrite], to source: String) -> (source: String, problems: [RewriteProblem]) {
         let bytes = Array(source.utf8)
-        let scan = LuaSourceScanner.scan(bytes)
+        let scan = LuaSourceScan(bytes)
         var (claims, problems) = claim(rewrites, scan: scan, bytes: bytes)
         var replacements: [(literal: LongString, text: [UInt8])] = []
         for (index, claimed) in claims.sorted(by: { $0.key < $1.key }) {
@@ -227,13 +227,39 @@ struct LongString: Equatable {
     var end: Int
     /// The 1-based line of the opening bracket, counted as Lua counts.
     var line: Int
+
+    /// The literal a finished long-string token is; nil for any other token.
+    init?(_ token: LuaToken) {
+        guard case .longString(let level) = token.kind, let content = token.contentRange else { return nil }
+        self.init(level: level, start: token.range.lowerBound, contentStart: content.lowerBound,
+                  contentEnd: content.upperBound, end: token.range.upperBound, line: token.line)
+    }
+
+    init(level: Int, start: Int, contentStart: Int, contentEnd: Int, end: Int, line: Int) {
+        (self.level, self.start, self.contentStart, self.contentEnd, self.end, self.line) =
+            (level, start, contentStart, contentEnd, end, line)
+    }
 }
 
-/// What a scan of a script found: its long strings in order and where each line starts.
+/// What `LuaLexer` found in a script that `--accept` needs: its tokens, its long strings in
+/// order, and where each line starts.
+///
+/// The lexer skips comments and quoted strings with their escapes, so a `[[` inside them is
+/// never taken for a block, and it counts lines as Lua does (`\r\n` and `\n\r` are one line
+/// end), so a literal's line agrees with the line Lua reports for the `expect` call.
 struct LuaSourceScan {
+    var tokens: [LuaToken] = []
     var literals: [LongString] = []
     /// `lineStarts[n - 1]` is the offset where line `n` starts.
     var lineStarts: [Int] = [0]
+
+    /// Lexes a whole script; a `#!` first line is skipped, as `lua` skips it.
+    init(_ bytes: [UInt8]) {
+        var lexer = LuaLexer(bytes, skippingShebang: true)
+        while let token = lexer.next() { tokens.append(token) }
+        literals = tokens.compactMap(LongString.init)
+        lineStarts = lexer.lineStarts
+    }
 
     /// The first literal opening on `line` whose Lua value is `value`.
     func indexOfLiteral(valued value: String, from line: Int, in bytes: [UInt8]) -> Int? {
@@ -241,39 +267,20 @@ struct LuaSourceScan {
         // ends with the call's `(`; any other later literal with the same value belongs to
         // another call (`expect ""` failing before an empty `expect [[ ]]`).
         let onLine = literals.indices.filter { literals[$0].line == line }
-        let candidates = !onLine.isEmpty || !Self.endsWithParenthesis(line: line, in: bytes)
+        let candidates = !onLine.isEmpty || !endsWithParenthesis(line: line, in: bytes)
             ? onLine : Array(literals.indices.first { literals[$0].line > line }.map { [$0] } ?? [])
         return candidates.first { Self.value(of: literals[$0], in: bytes) == value }
     }
 
-    /// Whether line `line` (1-based, `\n` ends a line) ends with `(` before any white space.
-    static func endsWithParenthesis(line: Int, in bytes: [UInt8]) -> Bool {
-        var current = 1, last: UInt8?
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                if current == line { break }
-                current += 1
-            } else if current == line, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
-                last = byte
-            }
-        }
-        return last == UInt8(ascii: "(")
+    /// Whether the last token that starts on `line` is `(`; a comment after it is a token too.
+    func endsWithParenthesis(line: Int, in bytes: [UInt8]) -> Bool {
+        tokens.last { $0.line == line }?.matches("(", in: bytes) == true
     }
 
-    /// The literal's value as Lua builds it: one line end right after the opening bracket
-    /// is dropped, and every line end (`\n`, `\r`, `\r\n`, `\n\r`) becomes `\n`.
+    /// The literal's value as Lua builds it (`LuaToken.longStringValue(in:)`).
     static func value(of literal: LongString, in bytes: [UInt8]) -> String {
-        var value: [UInt8] = [], index = literal.contentStart
-        while index < literal.contentEnd {
-            guard let next = LuaSourceScanner.afterLineEnd(at: index, in: bytes, limit: literal.contentEnd) else {
-                value.append(bytes[index])
-                index += 1
-                continue
-            }
-            if index != literal.contentStart { value.append(.lf) }
-            index = next
-        }
-        return String(decoding: value, as: UTF8.self)
+        let token = LuaToken(kind: .longString(level: literal.level), range: literal.start..<literal.end, line: literal.line)
+        return token.longStringValue(in: bytes) ?? ""
     }
 
     /// The spaces and tabs that start line `line`; empty for a line the scan did not see.
@@ -283,122 +290,9 @@ struct LuaSourceScan {
     }
 }
 
-/// A small Lua lexer that finds long-bracket strings and skips everything that could hide a
-/// bracket: comments (short and long) and quoted strings with their escapes.
-///
-/// It counts lines as Lua does (`\r\n` and `\n\r` are one line end) so that a literal's line
-/// agrees with the line Lua reports for the `expect` call. It does not check the syntax: an
-/// unfinished string or comment simply ends the scan of that token.
-struct LuaSourceScanner {
-    let bytes: [UInt8]
-    var position = 0
-    var scan = LuaSourceScan()
-
+/// The name the tests read scripts by: `LuaSourceScanner.scan(bytes)` is `LuaSourceScan(bytes)`.
+enum LuaSourceScanner {
     static func scan(_ bytes: [UInt8]) -> LuaSourceScan {
-        var scanner = LuaSourceScanner(bytes: bytes)
-        scanner.skipShebang()
-        while scanner.position < bytes.count { scanner.step() }
-        return scanner.scan
+        LuaSourceScan(bytes)
     }
-
-    /// The offset after the line end at `index`, or nil when no line end starts there.
-    static func afterLineEnd(at index: Int, in bytes: [UInt8], limit: Int) -> Int? {
-        let first = bytes[index]
-        guard first == .lf || first == .cr else { return nil }
-        let pair = index + 1 < limit && (bytes[index + 1] == .lf || bytes[index + 1] == .cr) && bytes[index + 1] != first
-        return index + (pair ? 2 : 1)
-    }
-
-    /// Reads one token's worth: a line end, a comment, a quoted string, a long string or
-    /// one other byte.
-    private mutating func step() {
-        switch bytes[position] {
-        case .lf, .cr: passLineEnd()
-        case .dash where peek(1) == .dash: skipComment()
-        case .doubleQuote, .singleQuote: skipQuoted()
-        case .open:
-            guard let level = openingLevel(at: position) else { position += 1; return }
-            if let literal = readLongString(level: level) { scan.literals.append(literal) }
-        default: position += 1
-        }
-    }
-
-    /// Lua ignores a first line starting with `#` (`#!/usr/bin/env lua`).
-    private mutating func skipShebang() {
-        guard bytes.first == .hash else { return }
-        while position < bytes.count, bytes[position] != .lf, bytes[position] != .cr { position += 1 }
-    }
-
-    private mutating func passLineEnd() {
-        position = Self.afterLineEnd(at: position, in: bytes, limit: bytes.count) ?? position + 1
-        scan.lineStarts.append(position)
-    }
-
-    /// Skips `--` and the comment after it: a long one if a long bracket follows at once,
-    /// else up to (not including) the line end.
-    private mutating func skipComment() {
-        position += 2
-        if let level = openingLevel(at: position) {
-            _ = readLongString(level: level)
-            return
-        }
-        while position < bytes.count, bytes[position] != .lf, bytes[position] != .cr { position += 1 }
-    }
-
-    /// Skips a quoted string; a backslash protects the next byte, and a line end it
-    /// protects is still counted. An unescaped line end ends an unfinished string.
-    private mutating func skipQuoted() {
-        let quote = bytes[position]
-        position += 1
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == .lf || byte == .cr { return }
-            position += 1
-            if byte == quote { return }
-            guard byte == .backslash, position < bytes.count else { continue }
-            if bytes[position] == .lf || bytes[position] == .cr { passLineEnd() } else { position += 1 }
-        }
-    }
-
-    /// Reads a long bracket whose opening of `level` starts at `position`; nil when the
-    /// text ends before its closing bracket.
-    private mutating func readLongString(level: Int) -> LongString? {
-        let start = position, line = scan.lineStarts.count
-        position += level + 2
-        let contentStart = position
-        while position < bytes.count {
-            if closes(level: level, at: position) {
-                position += level + 2
-                return LongString(level: level, start: start, contentStart: contentStart,
-                                  contentEnd: position - level - 2, end: position, line: line)
-            }
-            if bytes[position] == .lf || bytes[position] == .cr { passLineEnd() } else { position += 1 }
-        }
-        return nil
-    }
-
-    /// The level of a long bracket opening at `index` (`[`, any number of `=`, `[`), or nil.
-    private func openingLevel(at index: Int) -> Int? {
-        guard index < bytes.count, bytes[index] == .open else { return nil }
-        let level = bytes[(index + 1)...].prefix(while: { $0 == .equals }).count
-        return index + level + 1 < bytes.count && bytes[index + level + 1] == .open ? level : nil
-    }
-
-    private func closes(level: Int, at index: Int) -> Bool {
-        guard index + level + 1 < bytes.count, bytes[index] == .close, bytes[index + level + 1] == .close else { return false }
-        return bytes[(index + 1)..<(index + level + 1)].allSatisfy { $0 == .equals }
-    }
-
-    private func peek(_ offset: Int) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
-    }
-}
-
-/// The ASCII bytes the scanner and the layout look for.
-private extension UInt8 {
-    static let lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-    static let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), equals = UInt8(ascii: "=")
-    static let dash = UInt8(ascii: "-"), hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
-    static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
 }

@@ -1,0 +1,163 @@
+import ScenarioKit
+import Testing
+
+/// `vcsandbox test`'s golden-trace rules, judged from text alone: compare (a missing file,
+/// a mismatch) and record (whole or partial runs, merging, what is never written).
+@Suite struct GoldenFilePolicyTests {
+    static let script = "scripts/x.lua"
+    static let compare = GoldenFilePolicy(script: script, mode: .compare)
+    static let recordWhole = GoldenFilePolicy(script: script, mode: .record(whole: true))
+    static let recordSome = GoldenFilePolicy(script: script, mode: .record(whole: false))
+
+    static let file = """
+        -- vcsandbox golden trace for x.lua: written by `vcsandbox test --record`
+        -- scenario: push
+        A.viewDidLoad()
+        A.viewWillAppear(false)
+
+        -- scenario: pop
+        B.viewDidDisappear(true)
+
+        """
+
+    static func passed(_ name: String) -> ScenarioResult {
+        ScenarioResult(file: script, name: name)
+    }
+
+    static func failed(_ name: String) -> ScenarioResult {
+        ScenarioResult(file: script, name: name, failure: Failure(location: "scripts/x.lua:3", message: "boom"))
+    }
+
+    /// The golden text for sections given as (name, lines).
+    static func golden(_ sections: [(String, [String])]) -> String {
+        GoldenTrace(sections: sections.map { GoldenTrace.Section(name: $0.0, lines: $0.1) }).render(scriptName: "x.lua")
+    }
+
+    @Test func theFileStandsBesideTheScript() {
+        #expect(Self.compare.path == "scripts/x.trace")
+    }
+
+    // MARK: - Compare
+
+    @Test func withoutAFileNothingIsComparedOrWritten() {
+        var asked: [Int] = []
+        let verdict = Self.compare.judge([Self.passed("push")], traces: { asked.append($0); return ["A.x()"] }, existing: nil)
+        #expect(verdict == FileVerdict(scenarios: 1))
+        #expect(asked.isEmpty, "no trace is built when there is nothing to compare it with")
+    }
+
+    @Test func matchingScenariosPassAndFailedOnesAreNotAsked() {
+        var asked: [Int] = []
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"], []]
+        let results = [Self.passed("push"), Self.passed("pop"), Self.failed("crash")]
+        let verdict = Self.compare.judge(results, traces: { asked.append($0); return traces[$0] }, existing: Self.file)
+        #expect(verdict == FileVerdict(scenarios: 3))
+        #expect(asked == [0, 1])
+    }
+
+    @Test func aMismatchFailsAtItsSectionWithTheRecordCommand() throws {
+        let results = [Self.passed("push"), Self.passed("pop")]
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(true)"], ["B.viewDidDisappear(true)"]]
+        let verdict = Self.compare.judge(results, traces: { traces[$0] }, existing: Self.file)
+        #expect(verdict.write == nil, "a plain run never writes")
+        #expect(verdict.failures[1] == nil)
+        let failure = try #require(verdict.failures[0])
+        #expect(failure.location == "scripts/x.trace:2")
+        #expect(failure.message.hasPrefix("the trace differs from the golden trace"))
+        #expect(failure.nextStep?.hasPrefix("vcsandbox test --record scripts/x.lua") == true)
+    }
+
+    @Test func aScenarioWithoutASectionFails() throws {
+        let verdict = Self.compare.judge([Self.passed("new")], traces: { _ in [] }, existing: Self.file)
+        let failure = try #require(verdict.failures[0])
+        #expect(failure.location == "scripts/x.trace")
+        #expect(failure.message.contains("has no section \"new\""))
+    }
+
+    // MARK: - Record
+
+    @Test func recordingWithoutAFileWritesEveryPassingScenario() throws {
+        let results = [Self.passed("push"), Self.passed("pop")]
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"]]
+        let verdict = Self.recordWhole.judge(results, traces: { traces[$0] }, existing: nil)
+        let write = try #require(verdict.write)
+        #expect(write.path == "scripts/x.trace")
+        #expect(write.text == Self.file)
+        #expect(write.note == "recorded: scripts/x.trace")
+        #expect(verdict.failures == [nil, nil])
+        #expect(write.failuresIfUnwritten.map { $0?.message } == Array(repeating: "--record could not write the golden trace", count: 2))
+        #expect(write.failuresIfUnwritten.allSatisfy { $0?.location == "scripts/x.trace" })
+    }
+
+    @Test func anUnchangedTraceIsNotWrittenAgain() {
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"]]
+        let verdict = Self.recordWhole.judge([Self.passed("push"), Self.passed("pop")], traces: { traces[$0] }, existing: Self.file)
+        #expect(verdict == FileVerdict(scenarios: 2))
+    }
+
+    @Test func recordingASubsetReplacesItsSectionsInPlaceAndKeepsTheOthers() throws {
+        let existing = Self.golden([("a", ["A.a()"]), ("b", ["B.b()"]), ("c", ["C.c()"])])
+        let verdict = Self.recordSome.judge([Self.passed("b"), Self.passed("d")], traces: { [["B.new()"], ["D.d()"]][$0] }, existing: existing)
+        let write = try #require(verdict.write)
+        #expect(write.text == Self.golden([("a", ["A.a()"]), ("b", ["B.new()"]), ("c", ["C.c()"]), ("d", ["D.d()"])]))
+    }
+
+    @Test func aWholeRunThatPassesDropsSectionsOfScenariosThatAreGone() throws {
+        let existing = Self.golden([("old", ["O.o()"]), ("a", ["A.a()"])])
+        let verdict = Self.recordWhole.judge([Self.passed("a")], traces: { _ in ["A.b()"] }, existing: existing)
+        #expect(try #require(verdict.write).text == Self.golden([("a", ["A.b()"])]))
+        let unreadable = "-- scenario: a\n-- scenario: a\n"
+        #expect(Self.recordWhole.judge([Self.passed("a")], traces: { _ in [] }, existing: unreadable).write != nil,
+                "a whole passing run does not need the old file")
+    }
+
+    @Test func aWholeRunWithAFailureKeepsTheFailedScenariosSection() throws {
+        let existing = Self.golden([("a", ["A.a()"]), ("b", ["B.b()"])])
+        var asked: [Int] = []
+        let verdict = Self.recordWhole.judge(
+            [Self.passed("a"), Self.failed("b")], traces: { asked.append($0); return ["A.new()"] }, existing: existing)
+        #expect(try #require(verdict.write).text == Self.golden([("a", ["A.new()"]), ("b", ["B.b()"])]))
+        #expect(asked == [0])
+    }
+
+    @Test(arguments: [
+        [failed("(top level)"), passed("a")],
+        [failed("x")],
+        [],
+    ])
+    func aFailedTopLevelOrALoneFailedScenarioRecordsNothing(results: [ScenarioResult]) {
+        let verdict = Self.recordWhole.judge(results, traces: { _ in ["A.a()"] }, existing: nil)
+        #expect(verdict == FileVerdict(scenarios: results.count))
+    }
+
+    @Test func onlyFailedScenariosWriteNothing() {
+        let verdict = Self.recordSome.judge([Self.failed("a"), Self.failed("b")], traces: { _ in [] }, existing: nil)
+        #expect(verdict == FileVerdict(scenarios: 2))
+    }
+
+    @Test func aFileThatCannotBeReadIsNotOverwrittenByAPartialRecord() {
+        let existing = "-- scenario: a\nA.a()\n-- scenario: a\n"
+        let verdict = Self.recordSome.judge([Self.passed("a"), Self.failed("b")], traces: { _ in [] }, existing: existing)
+        #expect(verdict.write == nil)
+        #expect(verdict.failures[1] == nil, "a failed scenario keeps its own failure")
+        #expect(verdict.failures[0]?.location == "scripts/x.trace:3")
+        #expect(verdict.failures[0]?.message.hasSuffix("; the other sections would be lost, so nothing was recorded") == true)
+    }
+
+    @Test func aLineTheFileCannotHoldFailsItsScenarioAndTheOthersAreRecorded() throws {
+        let traces = [["note: trailing "], ["B.b()"]]
+        let verdict = Self.recordWhole.judge([Self.passed("a"), Self.passed("b")], traces: { traces[$0] }, existing: nil)
+        #expect(verdict.failures[0]?.message.hasPrefix("the golden trace cannot hold the line \"note: trailing \"") == true)
+        #expect(verdict.failures[1] == nil)
+        #expect(try #require(verdict.write).text == Self.golden([("b", ["B.b()"])]))
+    }
+
+    // MARK: - Applying a verdict
+
+    @Test func aVerdictFailsOnlyScenariosThatStillPass() {
+        var results = [Self.passed("a"), Self.failed("b"), Self.passed("c")]
+        let late = Failure(location: nil, message: "late")
+        results.failPassing([late, late, nil])
+        #expect(results.map { $0.failure?.message } == ["late", "boom", nil])
+    }
+}
