@@ -85,7 +85,7 @@ final class ContainerTransition {
     /// Whether the incoming controller was showing already where it goes.
     private var incomingShowsAlready = false
     /// Whether `begin` is still opening the brackets; an end or a cancel asked meanwhile (by
-    /// script code in a will-callback) waits for the opening to finish.
+    /// the client's code in a will-callback) waits for the opening to finish.
     private var isOpening = false
     private var requestedWhileOpening: (() -> Void)?
     /// Whether the screen changed under the transition while it ran (it was asked to end at
@@ -228,7 +228,7 @@ final class ContainerTransition {
         if wasDisturbed { leaveNoneStranded() }
     }
 
-    /// Script code in the transition's own callbacks may have changed the screen under it
+    /// The client's code in the transition's own callbacks may have changed the screen under it
     /// (hidden its window, made its container disappear) while a bracket was open, when
     /// neither the view path nor forwarding could reach the bracketed controller: one left
     /// showing where it cannot be seen disappears now, as the view path would have made it,
@@ -279,7 +279,7 @@ final class ContainerTransition {
     /// Ends the transition at once, as an animation ends when its container leaves the
     /// screen: an interactive one the gesture has not let go of is cancelled.
     ///
-    /// It may be asked while the transition closes (script code in its did-callbacks hid the
+    /// It may be asked while the transition closes (the client's code in its did-callbacks hid the
     /// window): the end is then under way, and only the stranded check remains to do.
     func endAtOnce() {
         wasDisturbed = true

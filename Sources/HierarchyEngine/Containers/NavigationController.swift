@@ -9,14 +9,15 @@
 /// `ContainerTransition` of the navigation kind (outgoing first, both ways) and lasts 0.35 s
 /// when animated:
 ///
-///     nav:pushViewController(b)   -- B.willMove(toParent: Nav); the stack is {A, B}
-///     settle()                    -- B loads; A will-disappear; B will-appear; willShow(B);
-///                                 -- 0.35 s; A did-disappear; B did-appear; B.didMove; didShow(B)
+///     try nav.pushViewController(b, animated: true)   // B.willMove(toParent: Nav); the stack is [A, B]
+///     try world.runLoop.settle()                      // B loads; A will-disappear; B will-appear;
+///                                                     // willShow(B); 0.35 s; A did-disappear;
+///                                                     // B did-appear; B.didMove; didShow(B)
 ///
 /// Off screen the stack changes with containment calls only; the top's view is installed
 /// when the navigation controller next appears (M-5).
 public final class NavigationController: ViewController {
-    /// The script's delegate: `willShow`, `didShow`.
+    /// The delegate: `willShow`, `didShow`.
     public var delegate: Delegate?
     /// The controller whose view is installed in the navigation controller's view.
     public fileprivate(set) var installedChild: ViewController?
@@ -173,7 +174,7 @@ public final class NavigationController: ViewController {
         replaceStack(with: stack, animated: animated)
     }
 
-    /// UIKit's refusals for a stack (NAV-09, NAV-10), and the sandbox's for a cycle.
+    /// UIKit's refusals for a stack (NAV-09, NAV-10), and the engine's for a cycle.
     private func validate(_ stack: [ViewController], nesting: Bool = false) throws {
         for (index, controller) in stack.enumerated() {
             let joins = !children.contains { $0 === controller }
@@ -184,7 +185,7 @@ public final class NavigationController: ViewController {
                 throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
             }
             if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
-            try controller.checkNotPresented(becoming: "a child of \(name)")
+            try controller.checkNotPresented(becoming: .child(of: name))
             if wouldContain(controller) {
                 throw UIKitException.invalidArgument(
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
@@ -355,12 +356,10 @@ public final class NavigationController: ViewController {
     /// The user taps the back button: `popViewController(animated: true)`, as the button
     /// pops through it. A button the screen does not show cannot be tapped.
     public func userTapBack() throws {
-        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its back button cannot be tapped") }
-        try checkNotCovered(for: "a tap on the back button")
-        guard transition == nil else {
-            throw UsageError("\(name) is in a transition and ignores its back button until it ends; settle() first")
-        }
-        guard children.count > 1 else { throw UsageError("\(name) shows its root view controller, which has no back button") }
+        guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .backButtonTap)) }
+        try checkNotCovered(for: .backButtonTap)
+        guard transition == nil else { throw UsageError(.inTransition(controller: name, gesture: .backButtonTap)) }
+        guard children.count > 1 else { throw UsageError(.nothingToPop(navigation: name, gesture: .backButtonTap)) }
         try popViewController(animated: true)
     }
 
@@ -372,13 +371,13 @@ public final class NavigationController: ViewController {
     /// is as it was, with no `didShow` (NAV-12). A controller that another container took
     /// meanwhile cannot come back: the pop completes.
     public func beginInteractivePop() throws -> InteractiveSwipe {
-        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
-        try checkNotCovered(for: "a swipe back")
+        guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .interactivePop)) }
+        try checkNotCovered(for: .interactivePop)
         guard transition == nil, !isTransitionScheduled, !waitsForAppearance, appearance == .appeared else {
-            throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
+            throw UsageError(.inTransition(controller: name, gesture: .interactivePop))
         }
         guard children.count > 1, let from = topViewController, from === installedChild else {
-            throw UsageError("\(name) shows its root view controller: there is nothing to swipe back to")
+            throw UsageError(.nothingToPop(navigation: name, gesture: .interactivePop))
         }
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
@@ -387,7 +386,7 @@ public final class NavigationController: ViewController {
         let pop = ContainerTransition(
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
         let swipe = InteractiveSwipe(
-            gesture: "swipeBack", subject: self, duration: Self.duration,
+            gesture: .interactivePop, subject: self, duration: Self.duration,
             complete: { [weak pop] in pop?.end() },
             revert: { [weak pop] in from.parent == nil ? pop?.cancel() : pop?.end() })
         // The transition keeps its gesture while it runs, not the other way round; it knows

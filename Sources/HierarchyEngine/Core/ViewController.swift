@@ -2,10 +2,10 @@
 /// containment tree, and an appearance state machine (BEHAVIOR.md G-01, M-1).
 ///
 /// Every callback is recorded in the world's trace, then UIKit's own behaviour runs, then
-/// the script's override (`overrides`), as an override that calls `super` first would.
+/// the client's override (`overrides`), as an override that calls `super` first would.
 ///
-///     local a = Controller { "A", viewDidLoad = function(self) note("loaded") end }
-///     local v = a.view      -- A.loadView(), A.viewDidLoad(), note: loaded
+///     let a = try world.makeController(named: "A")
+///     _ = a.view      // A.loadView(), A.viewDidLoad()
 public class ViewController {
     /// The unique name the trace uses for this controller.
     public let name: String
@@ -14,7 +14,7 @@ public class ViewController {
     public private(set) var viewIfLoaded: View?
     public internal(set) unowned var parent: ViewController?
     public internal(set) var children: [ViewController] = []
-    /// The script's overrides of UIKit's callbacks.
+    /// A client's overrides of UIKit's callbacks.
     public var overrides: ControllerOverrides?
     /// When false, the controller forwards appearance to its children itself (CON-08).
     public var shouldAutomaticallyForwardAppearanceMethods = true
@@ -23,7 +23,7 @@ public class ViewController {
     /// Whether presentations in the current context stop here (PRE-07; navigation
     /// controllers say yes, NAV-15).
     public var definesPresentationContext = false
-    /// The style the script set; nil is the profile's default (PRE-16).
+    /// The style set on this controller; nil is the profile's default (PRE-16).
     var modalPresentationStyleSetting: ModalPresentationStyle?
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Whether a current-context presentation this controller hosts uses its transition style (PRE-07).
@@ -43,9 +43,10 @@ public class ViewController {
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     weak var listingTabBar: TabBarController?
 
-    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`.
+    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`
+    /// (the mark of the client's explicit calls).
     public internal(set) var appearance: Appearance = .disappeared { didSet { appearanceOwedToScript = false } }
-    /// Whether the script's own begin/end call made the current appearance (Invariants.swift).
+    /// Whether the client's own begin/end call made the current appearance (Invariants.swift).
     var appearanceOwedToScript = false
     /// Open `beginAppearanceTransition` calls not yet ended (H5's `_explicitAppearanceTransitionLevel`).
     var explicitLevel = 0
@@ -165,7 +166,7 @@ public class ViewController {
         world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))
     }
 
-    /// Records `callback`, then runs the script's override.
+    /// Records `callback`, then runs the client's override.
     func send(_ callback: Callback) {
         record(callback)
         overrides?.receive(callback, on: self)

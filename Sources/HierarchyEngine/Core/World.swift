@@ -9,13 +9,9 @@ public struct Profile: Sendable, Equatable {
     /// The versions a profile can name: iOS 8 (the oldest any source observed) to iOS 26.
     public static let supportedVersions = 8...26
 
-    /// The command line's check of `--ios VERSION`.
+    /// Refuses a version outside `supportedVersions`.
     public static func validate(_ version: Int) throws {
-        guard supportedVersions.contains(version) else {
-            throw UsageError(
-                "The value '\(version)' is no supported iOS version for '--ios': "
-                    + "use \(supportedVersions.lowerBound) to \(supportedVersions.upperBound) (17 by default)")
-        }
+        guard supportedVersions.contains(version) else { throw UsageError(.unsupportedIOSVersion(version)) }
     }
 
     /// `viewIsAppearing(_:)` is sent from iOS 13 on (APP-05).
@@ -87,7 +83,7 @@ public final class World {
         trace.record(TraceEvent(.warning, "", text))
     }
 
-    /// Records a script's note.
+    /// Records a note of the client's in the trace (`note: text`).
     public func note(_ text: String) {
         trace.record(TraceEvent(.note, "", text))
     }
@@ -98,10 +94,8 @@ public final class World {
             while controllersByName[candidate] != nil { candidate = nextName(for: kind) }
             return candidate
         }
-        guard !name.isEmpty else { throw UsageError("a controller's name cannot be empty") }
-        guard controllersByName[name] == nil else {
-            throw UsageError("a controller named \(name) already exists; every controller needs its own name")
-        }
+        guard !name.isEmpty else { throw UsageError(.emptyControllerName) }
+        guard controllersByName[name] == nil else { throw UsageError(.duplicateControllerName(name)) }
         return name
     }
 

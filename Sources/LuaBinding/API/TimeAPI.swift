@@ -26,7 +26,8 @@ let afterEntry: Entry = { state in
         let call = Call(session: session, object: session, name: "after", first: 1)
         let delay = try call.number(1)
         let block = try call.requiredFunction(2)
-        try session.world.runLoop.schedule(delay: delay, for: "after", block.completion)
+        try call.checkDelay(delay)
+        session.world.runLoop.schedule(after: delay, block.completion)
         return 0
     }
 }
@@ -37,13 +38,13 @@ let animateEntry: Entry = { state in
         let duration = try call.number(1)
         let animations = try call.requiredFunction(2)
         let completion = try call.function(3)
-        try RunLoop.checkDelay(duration, for: "animate")
+        try call.checkDelay(duration)
         if let error = session.runProtected(
             pushFunction: { session.stack.pushReference(animations.reference) }, pushArguments: { _ in 0 })
         {
             throw error
         }
-        try session.world.runLoop.schedule(delay: duration, for: "animate") {
+        session.world.runLoop.schedule(after: duration) {
             completion?.call { session in
                 session.stack.push(true)
                 return 1

@@ -46,7 +46,7 @@ enum Target {
         case .controller(let controller): return kind.typeName + " " + controller.name
         case .view(let view): return "View " + view.name
         case .window(let window): return "Window " + window.name
-        case .gesture(let gesture): return "Gesture \(gesture.gesture)(\(gesture.subject.name)), \(gesture.state.rawValue)"
+        case .gesture(let gesture): return "Gesture \(gesture.gesture.luaName)(\(gesture.subject.name)), \(gesture.state.rawValue)"
         case .presentationController(let controller): return "PresentationController " + controller.name
         }
     }

@@ -183,7 +183,7 @@ public final class Console {
         do {
             if settlesAfterInput { try session.world.runLoop.settle() } else { try session.world.runLoop.advance(by: 0) }
         } catch {
-            return RaisedError(message: "\(error)")
+            return RaisedError(message: luaMessage(for: error))
         }
         return session.pendingError
     }

@@ -33,7 +33,7 @@ extension Session {
             stack.push(error.message)
             return VCS_RAISE
         } catch {
-            stack.push(String(describing: error))
+            stack.push(luaMessage(for: error))
             return VCS_RAISE_WHERE
         }
     }

@@ -102,7 +102,7 @@ extension Session {
         do {
             try world.runLoop.settle()
         } catch {
-            return RaisedError(message: "\(error)")
+            return RaisedError(message: luaMessage(for: error))
         }
         defer { pendingError = nil }
         return pendingError
