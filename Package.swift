@@ -50,6 +50,8 @@ let package = Package(
         ),
         .executableTarget(name: "vcsandbox-bench", dependencies: ["LuaBinding", "HierarchyEngine"]),
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
+        // A Swift client of the library: subclasses ViewController through the public API only.
+        .testTarget(name: "HierarchyEngineClientTests", dependencies: ["HierarchyEngine"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "HierarchyEngine"]),
         .testTarget(name: "LuaBindingTests", dependencies: ["LuaBinding", "HierarchyEngine"]),
         // Every shipped scenario script through the binding, with the invariants checked after every turn.

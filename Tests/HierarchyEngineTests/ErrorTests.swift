@@ -63,4 +63,16 @@ struct ErrorTests {
         #expect(throws: UsageError(.unsupportedIOSVersion(7))) { try Profile.validate(7) }
         #expect(throws: Never.self) { try Profile.validate(12) }
     }
+
+    @Test("a name is the trace's: empty and taken names are refused, the controller made is registered")
+    func names() throws {
+        let world = World()
+        #expect(throws: UsageError(.emptyControllerName)) { try world.makeController(named: "") }
+        let a = try world.makeController(named: "A")
+        #expect(throws: UsageError(.duplicateControllerName("A"))) { try world.makeController(named: "A") }
+        #expect(throws: UsageError(.duplicateControllerName("A"))) { try ViewController(name: "A", world: world) }
+        #expect(world.controller(named: "A") === a)
+        let b = try ViewController(name: "B", world: world)
+        #expect(world.controller(named: "B") === b && world.controllers.map(\.name) == ["A", "B"])
+    }
 }

@@ -70,21 +70,6 @@ extension ViewController {
         return false
     }
 
-    /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).
-    public func willMove(toParent newParent: ViewController?) {
-        isMovingToParent = newParent != nil
-        isMovingFromParent = newParent == nil
-        send(.willMove(toParent: newParent))
-    }
-
-    /// `didMove(toParent:)`. A move that brings no appearance with it ends here; one that
-    /// does ends after the did-callback of that appearance.
-    public func didMove(toParent newParent: ViewController?) {
-        send(.didMove(toParent: newParent))
-        if newParent != nil, appearance != .appearing { isMovingToParent = false }
-        if newParent == nil, appearance != .disappearing { isMovingFromParent = false }
-    }
-
     /// `transition(from:to:duration:options:animations:completion:)` (A-4, CON-07).
     ///
     /// Both controllers must be children of the receiver. `to`'s view replaces `from`'s in

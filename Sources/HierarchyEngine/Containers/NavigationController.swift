@@ -91,8 +91,8 @@ public final class NavigationController: ViewController {
         return top
     }
 
-    required init(name: String, world: World) {
-        super.init(name: name, world: world)
+    public required init(name: String, world: World) throws {
+        try super.init(name: name, world: world)
         definesPresentationContext = true      // NAV-15
     }
 

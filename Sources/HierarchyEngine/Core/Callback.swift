@@ -1,7 +1,7 @@
 /// A UIKit callback the engine sends to a controller, with its arguments.
 ///
-/// The engine records each one in the trace, runs UIKit's own behaviour, and hands it to
-/// the controller's `overrides` (the client's code).
+/// The engine records each one in the trace, runs UIKit's own behaviour, calls the class's
+/// method (`viewDidLoad()` …), and hands it to the controller's `overrides`.
 public enum Callback {
     case loadView
     case viewDidLoad
@@ -82,11 +82,13 @@ public enum Callback {
     }
 }
 
-/// What a client supplies for a controller: its overrides of UIKit's callbacks.
+/// A client's overrides of UIKit's callbacks for one controller, given as a value: the
+/// way to override without a subclass (controllers made at run time, by name).
 ///
-/// The engine calls `receive` after recording the event and running UIKit's own behaviour,
-/// as an override runs after `super`. It must not throw: an error in an override is the
-/// client's to keep and report, and the engine goes on so that its state stays consistent.
+/// The engine calls `receive` after recording the event, running UIKit's own behaviour and
+/// calling the class's method, as an override runs after `super`. It must not throw: an
+/// error in an override is the client's to keep and report, and the engine goes on so that
+/// its state stays consistent.
 public protocol ControllerOverrides: AnyObject {
     func receive(_ callback: Callback, on controller: ViewController)
 

@@ -47,13 +47,12 @@ public final class World {
 
     deinit { liveObjects.died() }
 
-    /// Makes a controller of kind `type`. A nil name gets one from the kind and a counter
-    /// (`Controller1`, `Navigation1`).
+    /// Makes a controller of kind `type`, a subclass of one's own included. A nil name gets
+    /// one from the kind and a counter (`Controller1`, `Navigation1`).
+    ///
+    ///     let detail = try world.make(DetailController.self, named: "Detail")
     public func make<Kind: ViewController>(_ type: Kind.Type, named name: String? = nil) throws -> Kind {
-        let name = try claimName(name, kind: type.namePrefix)
-        let controller = type.init(name: name, world: self)
-        controllersByName[name] = controller
-        return controller
+        try type.init(name: name ?? unusedName(kind: type.namePrefix), world: self)
     }
 
     /// Makes a plain controller.
@@ -88,15 +87,22 @@ public final class World {
         trace.record(TraceEvent(.note, "", text))
     }
 
-    private func claimName(_ name: String?, kind: String) throws -> String {
-        guard let name else {
-            var candidate = nextName(for: kind)
-            while controllersByName[candidate] != nil { candidate = nextName(for: kind) }
-            return candidate
-        }
+    /// A name from `kind` and a counter that no controller has.
+    private func unusedName(kind: String) -> String {
+        var candidate = nextName(for: kind)
+        while controllersByName[candidate] != nil { candidate = nextName(for: kind) }
+        return candidate
+    }
+
+    /// Refuses a name that is empty or taken: every controller needs its own, the trace's.
+    func checkNewControllerName(_ name: String) throws {
         guard !name.isEmpty else { throw UsageError(.emptyControllerName) }
         guard controllersByName[name] == nil else { throw UsageError(.duplicateControllerName(name)) }
-        return name
+    }
+
+    /// Keeps a new controller under its name (`ViewController.init` calls it).
+    func register(_ controller: ViewController) {
+        controllersByName[controller.name] = controller
     }
 
     private func nextName(for kind: String) -> String {
