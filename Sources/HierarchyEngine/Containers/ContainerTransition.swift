@@ -71,7 +71,7 @@ final class ContainerTransition {
     unowned(unsafe) let container: ViewController
     unowned(unsafe) let world: World
     let kind: Kind
-    private(set) var outgoing: [Outgoing]
+    @exclusivity(unchecked) private(set) var outgoing: [Outgoing]
     let incoming: ViewController?
     let animated: Bool
     /// Where the incoming view goes, and at which index (nil: on top).
@@ -79,20 +79,20 @@ final class ContainerTransition {
     let index: Int?
     /// The kind's hooks, kept while the transition lasts.
     let hooks: ContainerTransitionHooks
-    private(set) var state = State.ready
+    @exclusivity(unchecked) private(set) var state = State.ready
     /// The incoming controller, when the transition brackets it (decided as it begins).
-    private(set) var bracketedIn: ViewController?
+    @exclusivity(unchecked) private(set) var bracketedIn: ViewController?
     /// Whether the incoming controller was showing already where it goes.
-    private var incomingShowsAlready = false
+    @exclusivity(unchecked) private var incomingShowsAlready = false
     /// Whether `begin` is still opening the brackets; an end or a cancel asked meanwhile (by
     /// the client's code in a will-callback) waits for the opening to finish.
-    private var isOpening = false
-    private var requestedWhileOpening: (() -> Void)?
+    @exclusivity(unchecked) private var isOpening = false
+    @exclusivity(unchecked) private var requestedWhileOpening: (() -> Void)?
     /// Whether the screen changed under the transition while it ran (it was asked to end at
     /// once): its bracketed controllers may need to follow (`leaveNoneStranded`).
-    private var wasDisturbed = false
+    @exclusivity(unchecked) private var wasDisturbed = false
     /// What ending at once means for an interactive transition: its gesture's own end.
-    var interruption: (() -> Void)?
+    @exclusivity(unchecked) var interruption: (() -> Void)?
 
     init(
         container: ViewController, kind: Kind, animated: Bool, outgoing: [Outgoing], incoming: ViewController?,

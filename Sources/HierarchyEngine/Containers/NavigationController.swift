@@ -18,30 +18,31 @@
 /// when the navigation controller next appears (M-5).
 public final class NavigationController: ViewController {
     /// The delegate: `willShow`, `didShow`.
-    public var delegate: Delegate?
+    @exclusivity(unchecked) public var delegate: Delegate?
     /// The controller whose view is installed in the navigation controller's view.
-    public fileprivate(set) var installedChild: ViewController?
+    @exclusivity(unchecked) public fileprivate(set) var installedChild: ViewController?
     /// The changes made since the last transition started, waiting for the next one.
-    private var pending = StackChange()
+    @exclusivity(unchecked) private var pending = StackChange()
     /// Whether a transition waits for the next layout pass.
-    private var isTransitionScheduled = false
+    @exclusivity(unchecked) private var isTransitionScheduled = false
     /// Whether a transition waits for the navigation controller's own appearance to end
     /// (TIM-03: queued into the running presentation's completion).
-    private var waitsForAppearance = false
+    @exclusivity(unchecked) private var waitsForAppearance = false
     /// Whether the transition that just closed is completing its containment and `didShow`:
     /// operations asked there still wait, behind those asked before (TIM-03, D-19).
-    private var isCompletingTransition = false
+    @exclusivity(unchecked) private var isCompletingTransition = false
     /// The stack change the transition on screen completes when it ends (its `didMove` calls).
-    private var transitionChange = StackChange()
+    @exclusivity(unchecked) private var transitionChange = StackChange()
     /// Operations issued during a transition, applied in order when it ends.
+    @exclusivity(unchecked)
     private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`,
     /// and the stack change that made it the top, owed its `didMove` calls.
-    private var shownOnAppearance: ViewController?
-    private var installedChange = StackChange()
+    @exclusivity(unchecked) private var shownOnAppearance: ViewController?
+    @exclusivity(unchecked) private var installedChange = StackChange()
     /// UIKit's private escape hatch (NAV-10 [RE] `_allowNestedNavigationControllers`): the
     /// More navigation controller of a tab bar shows navigation controllers (TAB-06).
-    var allowsNestedNavigationControllers = false
+    @exclusivity(unchecked) var allowsNestedNavigationControllers = false
 
     /// The length of an animated push or pop (M-4).
     public static let duration = 0.35
@@ -218,8 +219,8 @@ public final class NavigationController: ViewController {
             controller.detachFromParent(tellingParent: false)
         }
         children = stack
-        var change = StackChange(joined: joined, left: left, animated: animated)
-        guard isViewOnScreen else { return endContainment(of: &change) }
+        let change = StackChange(joined: joined, left: left, animated: animated)
+        guard isViewOnScreen else { return endContainment(of: change) }
         pending.merge(change)
         setNeedsTransition()
     }
@@ -254,12 +255,12 @@ public final class NavigationController: ViewController {
             waitsForAppearance = true
             return
         }
-        var change = pending
+        let change = pending
         pending = StackChange()
         // A controller another container took meanwhile is no longer ours to move out.
         let from = installedChild.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
-        guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
+        guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: change) }
         transitionChange = change
         ContainerTransition(
             container: self, kind: .navigation, animated: change.animated, from: from, to: to, destination: view,
@@ -276,7 +277,9 @@ public final class NavigationController: ViewController {
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
     /// that left (whose views, if installed, leave too: off screen that calls nothing back).
-    fileprivate func endContainment(of change: inout StackChange) {
+    /// The change comes by value: a stored one is cleared by the caller afterwards, so that
+    /// no access to it stays open across the calls into the client's code (D-63).
+    fileprivate func endContainment(of change: StackChange) {
         for controller in change.joined where controller.parent === self {
             controller.didMove(toParent: self)
         }
@@ -287,7 +290,6 @@ public final class NavigationController: ViewController {
             }
             controller.didMove(toParent: nil)
         }
-        change = StackChange()
     }
 
     private func applyWaiting() {
@@ -341,7 +343,8 @@ public final class NavigationController: ViewController {
     override func didFinish(_ appearing: Bool) {
         if let top = shownOnAppearance {
             shownOnAppearance = nil
-            endContainment(of: &installedChange)
+            endContainment(of: installedChange)
+            installedChange = StackChange()
             // A transition may have shown another top meanwhile: `didShow` is for the one shown.
             if appearing, installedChild === top { tellDelegate(.didShow, top, animated: transitionAnimated) }
         }
@@ -417,7 +420,8 @@ extension NavigationController: ContainerTransitionHooks {
         // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
         transition.incoming?.setNeedsLayout()
         isCompletingTransition = true
-        endContainment(of: &transitionChange)
+        endContainment(of: transitionChange)
+        transitionChange = StackChange()
         if let to = transition.incoming { tellDelegate(.didShow, to, animated: transition.animated) }
         isCompletingTransition = false
         transitionDidEnd()

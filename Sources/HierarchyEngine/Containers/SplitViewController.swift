@@ -16,13 +16,13 @@
 ///     window.transition(to: Size(width: 390, height: 844))   // compact: Detail is pushed onto Nav
 public final class SplitViewController: ViewController {
     /// The delegate: `collapseSecondary`, `showDetail`, `show`.
-    public var delegate: Delegate?
+    @exclusivity(unchecked) public var delegate: Delegate?
     /// Whether only the primary column shows (SHOW-05): set when the split collapses in a
     /// compact-width window, cleared when it expands.
-    public private(set) var isCollapsed = false
+    @exclusivity(unchecked) public private(set) var isCollapsed = false
     /// The secondary while collapsed, when the primary did not take it in: shown again on
     /// expanding.
-    private var setAside: ViewController?
+    @exclusivity(unchecked) private var setAside: ViewController?
 
     override class var namePrefix: String { "Split" }
 

@@ -15,8 +15,8 @@ public final class InteractiveSwipe {
     public let gesture: UserGesture
     /// The navigation controller swiped back, or the presented controller swiped down.
     public let subject: ViewController
-    public private(set) var fraction = 0.0
-    public private(set) var state = State.began
+    @exclusivity(unchecked) public private(set) var fraction = 0.0
+    @exclusivity(unchecked) public private(set) var state = State.began
     /// Whether the swipe was refused before it moved (a sheet that stays, PRE-04).
     public let wasRefused: Bool
     private let duration: Double

@@ -16,21 +16,21 @@
 /// `moreNavigationController` (TAB-06).
 public final class TabBarController: ViewController {
     /// The delegate: `shouldSelect`, `didSelect`.
-    public var delegate: Delegate?
-    public private(set) var viewControllers: [ViewController] = []
+    @exclusivity(unchecked) public var delegate: Delegate?
+    @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
     /// The selected view controller: one of `viewControllers`, or the More navigation
     /// controller while its list is selected.
-    public private(set) var selectedViewController: ViewController?
+    @exclusivity(unchecked) public private(set) var selectedViewController: ViewController?
     /// The child whose view is installed in the tab bar controller's view.
-    fileprivate var installedChild: ViewController?
+    @exclusivity(unchecked) fileprivate var installedChild: ViewController?
     /// Whether a switch is opening its brackets: a selection made from its callbacks is
     /// shown once it has opened.
-    private var isSwitching = false
+    @exclusivity(unchecked) private var isSwitching = false
     /// How many switches selections made from will-callbacks have chained so far.
-    private var reselections = 0
-    private var more: NavigationController?
+    @exclusivity(unchecked) private var reselections = 0
+    @exclusivity(unchecked) private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
-    private var moreList: ViewController?
+    @exclusivity(unchecked) private var moreList: ViewController?
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5

@@ -11,10 +11,10 @@ public class View {
     public let name: String
     unowned let world: World
     private let liveObjects: LiveObjects
-    public private(set) unowned var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
-    public internal(set) unowned var owner: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned var owner: ViewController?
 
     init(name: String, world: World) {
         self.name = name
@@ -116,12 +116,12 @@ public class View {
 ///     window.makeKeyAndVisible()               // a appears
 ///     try window.setRootViewController(b)      // a's view is removed, then b's installed
 public final class Window: View {
-    public private(set) var isHidden = true
-    public private(set) var rootViewController: ViewController?
+    @exclusivity(unchecked) public private(set) var isHidden = true
+    @exclusivity(unchecked) public private(set) var rootViewController: ViewController?
     /// The window's size in points; an iPhone in portrait unless configured otherwise.
-    public internal(set) var size = Size.phonePortrait
+    @exclusivity(unchecked) public internal(set) var size = Size.phonePortrait
     /// The size classes presentations adapt to (PRE-14), from the size unless given.
-    public internal(set) var traitCollection = TraitCollection.forSize(.phonePortrait)
+    @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection.forSize(.phonePortrait)
 
     /// Sets the geometry the window starts with; traits not given follow from the size.
     public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {

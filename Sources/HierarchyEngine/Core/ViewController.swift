@@ -19,61 +19,62 @@ open class ViewController {
     public let name: String
     unowned let world: World
     private let liveObjects: LiveObjects
-    public private(set) var viewIfLoaded: View?
-    public internal(set) unowned var parent: ViewController?
-    public internal(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public private(set) var viewIfLoaded: View?
+    @exclusivity(unchecked) public internal(set) unowned var parent: ViewController?
+    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// A client's overrides of UIKit's callbacks, given as a value rather than a subclass.
-    public var overrides: ControllerOverrides?
+    @exclusivity(unchecked) public var overrides: ControllerOverrides?
     /// When false, the controller forwards appearance to its children itself (CON-08).
-    public var shouldAutomaticallyForwardAppearanceMethods = true
-    public internal(set) var isMovingToParent = false
-    public internal(set) var isMovingFromParent = false
+    @exclusivity(unchecked) public var shouldAutomaticallyForwardAppearanceMethods = true
+    @exclusivity(unchecked) public internal(set) var isMovingToParent = false
+    @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
     /// Whether presentations in the current context stop here (PRE-07; navigation
     /// controllers say yes, NAV-15).
-    public var definesPresentationContext = false
+    @exclusivity(unchecked) public var definesPresentationContext = false
     /// The style set on this controller; nil is the profile's default (PRE-16).
-    var modalPresentationStyleSetting: ModalPresentationStyle?
-    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    @exclusivity(unchecked) var modalPresentationStyleSetting: ModalPresentationStyle?
+    @exclusivity(unchecked) public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Whether a current-context presentation this controller hosts uses its transition style (PRE-07).
-    public var providesPresentationContextTransitionStyle = false
+    @exclusivity(unchecked) public var providesPresentationContextTransitionStyle = false
     /// Whether the sheet showing this controller refuses the user's swipe (PRE-04).
-    public var isModalInPresentation = false
+    @exclusivity(unchecked) public var isModalInPresentation = false
     /// The presentation this controller handles as the presenting controller.
-    var hostedPresentation: Presentation?
+    @exclusivity(unchecked) var hostedPresentation: Presentation?
     /// The presentation that shows this controller, while it lasts.
-    weak var showingPresentation: Presentation?
+    @exclusivity(unchecked) weak var showingPresentation: Presentation?
     /// The presentation controller, made on first use (PRE-04).
-    var ownPresentationController: PresentationController?
-    public internal(set) var isBeingPresented = false
+    @exclusivity(unchecked) var ownPresentationController: PresentationController?
+    @exclusivity(unchecked) public internal(set) var isBeingPresented = false
     /// Whether a dismissal of this controller runs: from `dismiss` until its
     /// `viewDidDisappear` has returned, after the links are cleared (M-8, TIM-07, G-05).
-    public internal(set) var isBeingDismissed = false
+    @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
-    weak var listingTabBar: TabBarController?
+    @exclusivity(unchecked) weak var listingTabBar: TabBarController?
 
     /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`
     /// (the mark of the client's explicit calls).
+    @exclusivity(unchecked)
     public internal(set) var appearance: Appearance = .disappeared { didSet { appearanceOwedToScript = false } }
     /// Whether the client's own begin/end call made the current appearance (Invariants.swift).
-    var appearanceOwedToScript = false
+    @exclusivity(unchecked) var appearanceOwedToScript = false
     /// Open `beginAppearanceTransition` calls not yet ended (H5's `_explicitAppearanceTransitionLevel`).
-    var explicitLevel = 0
+    @exclusivity(unchecked) var explicitLevel = 0
     /// Who started the appearance transition in flight, when nothing explicit did.
-    var driver: AppearanceDriver?
+    @exclusivity(unchecked) var driver: AppearanceDriver?
     /// The `animated` argument of the transition in flight, repeated by its did-callback.
-    var transitionAnimated = false
+    @exclusivity(unchecked) var transitionAnimated = false
     /// The window the view is entering, while the controller appears: known to it (and to
     /// its children, by forwarding) before its `viewWillAppear` (M-13).
     /// Unowned: the world keeps every window it made for as long as its controllers live.
-    unowned(unsafe) var destinationWindow: Window?
+    @exclusivity(unchecked) unowned(unsafe) var destinationWindow: Window?
     /// Whether `viewIsAppearing` has been sent in the appearance in flight.
-    var hasSentIsAppearing = false
-    var needsLayout = false
+    @exclusivity(unchecked) var hasSentIsAppearing = false
+    @exclusivity(unchecked) var needsLayout = false
     /// Whether the controller has ever started to appear (TRT-04's first appearance).
-    var hasAppeared = false
+    @exclusivity(unchecked) var hasAppeared = false
     /// The traits the controller last saw: as it appeared, or when they changed while it was
     /// on screen. One that comes back to different traits hears of them then (TRT-02).
-    var seenTraits: TraitCollection?
+    @exclusivity(unchecked) var seenTraits: TraitCollection?
 
     /// Makes a controller named `name` in `world`; `World.make(_:named:)` calls it, and a
     /// subclass's own initializer calls it as `super.init`. The name is the trace's: it

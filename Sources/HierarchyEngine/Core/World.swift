@@ -27,17 +27,17 @@ public final class World {
     public let profile: Profile
     /// The engine objects of this world still alive, the world included.
     public let liveObjects = LiveObjects()
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// The container transitions that have begun and not ended (M-13).
-    var runningTransitions: [ContainerTransition] = []
+    @exclusivity(unchecked) var runningTransitions: [ContainerTransition] = []
     /// The controllers whose transition starts in the next layout pass (TIM-03), in the
     /// order they asked.
-    private var deferredTransitions: [ViewController] = []
-    public internal(set) var keyWindow: Window?
-    private(set) var controllersByName: [String: ViewController] = [:]
-    private var counters: [String: Int] = [:]
+    @exclusivity(unchecked) private var deferredTransitions: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) var keyWindow: Window?
+    @exclusivity(unchecked) private(set) var controllersByName: [String: ViewController] = [:]
+    @exclusivity(unchecked) private var counters: [String: Int] = [:]
     /// Set when some controller's view needs a layout pass at the end of the turn.
-    var needsLayout = false
+    @exclusivity(unchecked) var needsLayout = false
 
     public init(profile: Profile = Profile()) {
         self.profile = profile

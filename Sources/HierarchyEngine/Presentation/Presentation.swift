@@ -38,19 +38,19 @@ final class Presentation {
     /// Whether the presenter's view leaves when the presentation completes (table 8.1).
     let removesPresenterView: Bool
     let container: TransitionView
-    fileprivate(set) var phase = Phase.presenting
+    @exclusivity(unchecked) fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
-    private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
+    @exclusivity(unchecked) private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
     /// The completion handlers of the presentation and of the dismissal in flight (a
     /// dismissal may be asked while the presentation's own did-callbacks run), and the
     /// presentations above this one that the dismissal removes too (not this one: it would
     /// keep itself alive).
-    private var presentCompletion: (() -> Void)?
-    private var dismissCompletion: (() -> Void)?
+    @exclusivity(unchecked) private var presentCompletion: (() -> Void)?
+    @exclusivity(unchecked) private var dismissCompletion: (() -> Void)?
     /// Whether the presentation, or the dismissal asked, animates.
-    private var presentsAnimated = false
-    private var dismissesAnimated = false
-    private var dismissedAbove: [Presentation] = []
+    @exclusivity(unchecked) private var presentsAnimated = false
+    @exclusivity(unchecked) private var dismissesAnimated = false
+    @exclusivity(unchecked) private var dismissedAbove: [Presentation] = []
 
     /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
     /// first when `topFirst`.
@@ -348,7 +348,7 @@ extension Presentation: ContainerTransitionHooks {
 
 /// The view UIKit puts a presented controller's view in (`UITransitionView`).
 final class TransitionView: View {
-    weak var presentation: Presentation?
+    @exclusivity(unchecked) weak var presentation: Presentation?
 }
 
 /// Presentation as controllers see it (SPEC §3.3, BEHAVIOR.md PRE).
@@ -577,9 +577,9 @@ public final class PresentationController {
     public unowned let presentedViewController: ViewController
     /// The delegate: `shouldDismiss`, `willDismiss`, `didDismiss`,
     /// `didAttemptToDismiss`, `adaptivePresentationStyle`.
-    public var delegate: Delegate?
+    @exclusivity(unchecked) public var delegate: Delegate?
     /// Whether a custom presentation removes the presenter's view (H17-PC: false by default).
-    public var shouldRemovePresentersView = false
+    @exclusivity(unchecked) public var shouldRemovePresentersView = false
 
     init(presented: ViewController) {
         presentedViewController = presented

@@ -14,22 +14,22 @@
 ///     try world.runLoop.advance(by: 0.15)   // the same, but stop at 0.15 s from now
 public final class RunLoop {
     /// Virtual time in microseconds.
-    public private(set) var microseconds: Int64 = 0
-    private var afterCommit: [() -> Void] = []
-    private var timers: [Timer] = []
-    private var nextSequence = 0
+    @exclusivity(unchecked) public private(set) var microseconds: Int64 = 0
+    @exclusivity(unchecked) private var afterCommit: [() -> Void] = []
+    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var nextSequence = 0
     /// The commit's first phase: the layout pass.
-    var layoutPass: () -> Void = {}
+    @exclusivity(unchecked) var layoutPass: () -> Void = {}
     /// Called each time a turn has ended and nothing is left for its end: the hierarchy is
     /// as the turn leaves it (tests check the invariants here).
-    public var turnDidEnd: (() -> Void)?
+    @exclusivity(unchecked) public var turnDidEnd: (() -> Void)?
 
     /// Whether the run loop is ending a turn or running timers: work it runs is inside it.
-    public private(set) var isRunning = false
+    @exclusivity(unchecked) public private(set) var isRunning = false
 
     /// The most turns one `settle()` or `advance(by:)` runs before it decides the work will
     /// never end.
-    public var turnLimit = 100_000
+    @exclusivity(unchecked) public var turnLimit = 100_000
 
     private struct Timer {
         let due: Int64
