@@ -15,6 +15,13 @@ struct SessionOptions: ParsableArguments {
     var profile: Profile { Profile(iosVersion: ios) }
 
     func validate() throws {
-        do { try Profile.validate(ios) } catch { throw ValidationError(String(describing: error)) }
+        do {
+            try Profile.validate(ios)
+        } catch {
+            let range = Profile.supportedVersions
+            throw ValidationError(
+                "The value '\(ios)' is no supported iOS version for '--ios': "
+                    + "use \(range.lowerBound) to \(range.upperBound) (17 by default)")
+        }
     }
 }

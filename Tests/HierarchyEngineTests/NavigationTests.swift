@@ -417,7 +417,7 @@ struct NavigationTests {
         try gesture.cancel()
         #expect(throws: UsageError.self) { try gesture.finish() }
         try stage.world.runLoop.settle()
-        #expect(throws: UsageError("cannot finish a swipe that has already been cancelled")) { try gesture.finish() }
+        #expect(throws: UsageError(.swipeOver(step: .finish, finished: false))) { try gesture.finish() }
         #expect(throws: UsageError.self) { try gesture.cancel() }
         #expect(throws: UsageError.self) { try gesture.update(0.5) }
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])

@@ -780,7 +780,7 @@ struct PresentationTests {
             "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewDidAppear(false)",
             "A.viewDidDisappear(false)",
         ])
-        #expect(throws: UsageError("B is not shown in a sheet: only a sheet can be swiped down")) {
+        #expect(throws: UsageError(.notInSheet(controller: "B"))) {
             _ = try b.userSwipeDown()
         }
     }
@@ -883,11 +883,7 @@ struct PresentationTests {
         let a = try stage.controller("A"), b = try stage.controller("B")
         b.presentationController.delegate = StyleDelegate(.string("fullscreen"))
         b.modalPresentationStyle = .popover
-        #expect(throws: UsageError(
-            "adaptivePresentationStyle returned \"fullscreen\", which is no presentation style; valid names: "
-                + "\"fullScreen\", \"pageSheet\", \"formSheet\", \"currentContext\", \"custom\", \"overFullScreen\", "
-                + "\"overCurrentContext\", \"popover\", \"automatic\", \"none\""
-        )) {
+        #expect(throws: UsageError(.unknownAdaptiveStyle(answer: "fullscreen"))) {
             try a.present(b, animated: false) { stage.world.note("completion") }
         }
         try stage.world.runLoop.settle()
@@ -938,7 +934,7 @@ struct PresentationTests {
     func swipeDownFinished() throws {
         let (stage, a, b, delegate) = try sheet(answer: true)
         let gesture = try b.userSwipeDown()
-        #expect(gesture.state == .began && !gesture.wasRefused && gesture.gesture == "swipeDown" && gesture.subject === b)
+        #expect(gesture.state == .began && !gesture.wasRefused && gesture.gesture == .interactiveDismissal && gesture.subject === b)
         #expect(stage.lines() == [
             "B.presentationController.delegate.shouldDismiss()", "B.presentationController.delegate.willDismiss()",
             "B.viewWillDisappear(true)",
@@ -988,7 +984,7 @@ struct PresentationTests {
         let gesture = try b.userSwipeDown()
         #expect(gesture.wasRefused && gesture.state == .cancelled)
         #expect(stage.lines() == ["B.presentationController.delegate.didAttemptToDismiss()"])
-        #expect(throws: UsageError("cannot finish this swipeDown: it was refused as it began (the sheet stays)")) {
+        #expect(throws: UsageError(.swipeRefused(.interactiveDismissal, step: .finish))) {
             try gesture.finish()
         }
         #expect(throws: UsageError.self) { try gesture.cancel() }
@@ -1097,20 +1093,20 @@ struct PresentationTests {
     func swipeDownErrors() throws {
         let stage = try Stage(root: "A")
         let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
-        #expect(throws: UsageError("A is not shown in a sheet: only a sheet can be swiped down")) { _ = try a.userSwipeDown() }
+        #expect(throws: UsageError(.notInSheet(controller: "A"))) { _ = try a.userSwipeDown() }
         try a.present(b, animated: true)
-        #expect(throws: UsageError("B is in a transition and ignores the swipe until it ends; settle() first")) {
+        #expect(throws: UsageError(.inTransition(controller: "B", gesture: .interactiveDismissal))) {
             _ = try b.userSwipeDown()
         }
         try stage.world.runLoop.settle()
         try b.present(c, animated: false)
         try stage.world.runLoop.settle()
         _ = stage.lines()
-        #expect(throws: UsageError("C covers B: swipe it down first")) { _ = try b.userSwipeDown() }
+        #expect(throws: UsageError(.sheetCovered(covering: "C", sheet: "B"))) { _ = try b.userSwipeDown() }
         stage.window.setHidden(true)
         try stage.world.runLoop.settle()
         _ = stage.lines()
-        #expect(throws: UsageError("C is not on screen: there is nothing to swipe")) { _ = try c.userSwipeDown() }
+        #expect(throws: UsageError(.notOnScreen(controller: "C", gesture: .interactiveDismissal))) { _ = try c.userSwipeDown() }
         #expect(stage.lines() == [])
         #expect(b.presentedViewController === c && a.presentedViewController === b)
     }
@@ -1124,13 +1120,13 @@ struct PresentationTests {
         try stage.controller("X").present(sheet, animated: false)
         try stage.world.runLoop.settle()
         _ = stage.lines()
-        #expect(throws: UsageError("S is presented over Nav: a tap on the back button cannot reach it; dismiss S first")) {
+        #expect(throws: UsageError(.coveredByPresentation(covering: "S", covered: "Nav", gesture: .backButtonTap))) {
             try nav.userTapBack()
         }
-        #expect(throws: UsageError("S is presented over Nav: a swipe back cannot reach it; dismiss S first")) {
+        #expect(throws: UsageError(.coveredByPresentation(covering: "S", covered: "Nav", gesture: .interactivePop))) {
             _ = try nav.beginInteractivePop()
         }
-        #expect(throws: UsageError("S is presented over Tabs: a tap on the tab bar cannot reach it; dismiss S first")) {
+        #expect(throws: UsageError(.coveredByPresentation(covering: "S", covered: "Tabs", gesture: .tabBarTap))) {
             try tabs.userTap(item: 1)
         }
         try stage.world.runLoop.settle()
@@ -1179,7 +1175,7 @@ struct PresentationTests {
         #expect(throws: UIKitException("NSInvalidArgumentException", "Application tried to present modally an active controller A.")) {
             try r.present(a, animated: true)
         }
-        #expect(throws: UsageError("X's view is in another view tree (under P.view); remove it before presenting X")) {
+        #expect(throws: UsageError(.viewInAnotherTree(controller: "X", superview: "P.view"))) {
             try r.present(x, animated: true)
         }
         #expect(stage.world.trace.events == before)
@@ -1200,17 +1196,17 @@ struct PresentationTests {
         let other = stage.world.makeWindow(named: "Other")
         _ = stage.lines()
         let before = stage.world.trace.events
-        #expect(throws: UsageError("B is presented by A; dismiss it before making it a child of P")) { try p.addChild(b) }
-        #expect(throws: UsageError("B is presented by A; dismiss it before making it a child of Nav")) {
+        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "P")))) { try p.addChild(b) }
+        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "Nav")))) {
             try nav.pushViewController(b, animated: false)
         }
-        #expect(throws: UsageError("B is presented by A; dismiss it before making it a child of Nav")) {
+        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "Nav")))) {
             try nav.setViewControllers([b], animated: false)
         }
-        #expect(throws: UsageError("B is presented by A; dismiss it before making it a tab of Tabs")) {
+        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .tab(of: "Tabs")))) {
             try tabs.setViewControllers([try stage.controller("T1"), b], animated: false)
         }
-        #expect(throws: UsageError("B is presented by A; dismiss it before making it a window's root")) {
+        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .windowRoot))) {
             try other.setRootViewController(b)
         }
         #expect(stage.world.trace.events == before)

@@ -61,7 +61,7 @@ struct TabBarTests {
     @Test("selecting out of range is an error naming the valid range, and changes nothing")
     func selectOutOfRange() throws {
         let (stage, tabs) = try tabBarStage(["T1", "T2", "T3"])
-        #expect(throws: UsageError("selectedIndex 10 is out of range for Tabs (valid: 1 to 3)")) {
+        #expect(throws: UsageError(.indexOutOfRange(.viewControllers, index: 9, owner: "Tabs", count: 3))) {
             try tabs.select(index: 9)
         }
         #expect(throws: UsageError.self) { try tabs.select(stage.controller("X")) }
@@ -220,6 +220,6 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == nil)
         #expect(try tabs.selectedViewController === tabs.moreNavigationController())
         #expect(stage.lines().first == "Tabs.delegate.shouldSelect(TabsMore)")
-        #expect(throws: UsageError("tab 6 is out of range for Tabs (valid: 1 to 5)")) { try tabs.userTap(item: 5) }
+        #expect(throws: UsageError(.indexOutOfRange(.tabBarItems, index: 5, owner: "Tabs", count: 5))) { try tabs.userTap(item: 5) }
     }
 }

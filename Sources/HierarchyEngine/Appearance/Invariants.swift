@@ -1,5 +1,5 @@
 /// The hierarchy's invariants: what must hold whenever a run-loop turn has ended, whatever
-/// the script did.
+/// the client did.
 ///
 /// The engine keeps each relation from both ends (a parent lists its children and each
 /// child names its parent; a presentation is held by its presenter and named by what it
@@ -105,8 +105,8 @@ extension ViewController {
     /// An appearing or appeared controller has its view in a shown window, and its parent
     /// is not disappearing or disappeared (M-1, M-2).
     ///
-    /// Not checked where the state is the script's own doing, as UIKit allows it: the
-    /// controller or an ancestor was last moved by the script's explicit begin/end calls
+    /// Not checked where the state is the client's own doing, as UIKit allows it: the
+    /// controller or an ancestor was last moved by the client's explicit begin/end calls
     /// (CON-08 works without a window), or an ancestor forwards appearance by hand.
     var visibilityViolations: [String] {
         guard appearance.isShowing, !isAppearanceUpToScript else { return [] }
@@ -118,7 +118,7 @@ extension ViewController {
         return found
     }
 
-    /// Whether the script answers for this controller's appearance: its own explicit calls
+    /// Whether the client answers for this controller's appearance: its own explicit calls
     /// made it, or made an ancestor's, or an ancestor forwards appearance by hand.
     var isAppearanceUpToScript: Bool {
         appearanceOwedToScript
@@ -132,24 +132,26 @@ extension ViewController {
         return "its view is in the hidden window \(window.name)"
     }
 
-    // MARK: The script's explicit appearance calls
+    // MARK: The client's explicit appearance calls
 
-    /// `beginAppearanceTransition(_:animated:)` as a script calls it: the same call, and
-    /// the appearance it leaves is marked as the script's own.
+    /// `beginAppearanceTransition(_:animated:)` as the client's own code calls it, not a
+    /// container's: the same call, and the appearance it leaves is marked as the client's.
     ///
-    /// CON-08 lets a script drive a controller's appearance without a window; the invariant
+    /// CON-08 lets code drive a controller's appearance without a window; the invariant
     /// that only what is on screen appears must not blame the engine for it. The mark
     /// (`appearanceOwedToScript`) is set only when this call changed the appearance (an
     /// unbalanced call changes nothing and leaves the mark as it was), and any later change
     /// by anything else (the view path, a container's forwarding or brackets) clears it,
     /// since every change of `appearance` does.
     ///
-    ///     c:beginAppearanceTransition(true, false)   -- C appearing, in no window: no violation
+    ///     c.scriptBeginAppearanceTransition(true, animated: false)   // C appearing, in no
+    ///                                                                // window: no violation
     public func scriptBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         markingScriptAppearance { beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// `endAppearanceTransition()` as a script calls it; see `scriptBeginAppearanceTransition`.
+    /// `endAppearanceTransition()` as a client's own code calls it; see
+    /// `scriptBeginAppearanceTransition`.
     public func scriptEndAppearanceTransition() {
         markingScriptAppearance { endAppearanceTransition() }
     }

@@ -71,7 +71,7 @@ final class ContainerTransition {
     unowned(unsafe) let container: ViewController
     unowned(unsafe) let world: World
     let kind: Kind
-    private(set) var outgoing: [Outgoing]
+    @exclusivity(unchecked) private(set) var outgoing: [Outgoing]
     let incoming: ViewController?
     let animated: Bool
     /// Where the incoming view goes, and at which index (nil: on top).
@@ -79,20 +79,20 @@ final class ContainerTransition {
     let index: Int?
     /// The kind's hooks, kept while the transition lasts.
     let hooks: ContainerTransitionHooks
-    private(set) var state = State.ready
+    @exclusivity(unchecked) private(set) var state = State.ready
     /// The incoming controller, when the transition brackets it (decided as it begins).
-    private(set) var bracketedIn: ViewController?
+    @exclusivity(unchecked) private(set) var bracketedIn: ViewController?
     /// Whether the incoming controller was showing already where it goes.
-    private var incomingShowsAlready = false
+    @exclusivity(unchecked) private var incomingShowsAlready = false
     /// Whether `begin` is still opening the brackets; an end or a cancel asked meanwhile (by
-    /// script code in a will-callback) waits for the opening to finish.
-    private var isOpening = false
-    private var requestedWhileOpening: (() -> Void)?
+    /// the client's code in a will-callback) waits for the opening to finish.
+    @exclusivity(unchecked) private var isOpening = false
+    @exclusivity(unchecked) private var requestedWhileOpening: (() -> Void)?
     /// Whether the screen changed under the transition while it ran (it was asked to end at
     /// once): its bracketed controllers may need to follow (`leaveNoneStranded`).
-    private var wasDisturbed = false
+    @exclusivity(unchecked) private var wasDisturbed = false
     /// What ending at once means for an interactive transition: its gesture's own end.
-    var interruption: (() -> Void)?
+    @exclusivity(unchecked) var interruption: (() -> Void)?
 
     init(
         container: ViewController, kind: Kind, animated: Bool, outgoing: [Outgoing], incoming: ViewController?,
@@ -228,7 +228,7 @@ final class ContainerTransition {
         if wasDisturbed { leaveNoneStranded() }
     }
 
-    /// Script code in the transition's own callbacks may have changed the screen under it
+    /// The client's code in the transition's own callbacks may have changed the screen under it
     /// (hidden its window, made its container disappear) while a bracket was open, when
     /// neither the view path nor forwarding could reach the bracketed controller: one left
     /// showing where it cannot be seen disappears now, as the view path would have made it,
@@ -279,7 +279,7 @@ final class ContainerTransition {
     /// Ends the transition at once, as an animation ends when its container leaves the
     /// screen: an interactive one the gesture has not let go of is cancelled.
     ///
-    /// It may be asked while the transition closes (script code in its did-callbacks hid the
+    /// It may be asked while the transition closes (the client's code in its did-callbacks hid the
     /// window): the end is then under way, and only the stranded check remains to do.
     func endAtOnce() {
         wasDisturbed = true

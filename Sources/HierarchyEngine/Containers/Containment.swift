@@ -4,8 +4,8 @@
 /// sends `didMove(toParent: nil)` itself and never `willMove`. The container calls the other
 /// half once the child's view is in place or gone:
 ///
-///     self:addChild(c); self.view:addSubview(c.view); c:didMove(self)
-///     c:willMove(nil); c.view:removeFromSuperview(); c:removeFromParent()
+///     try addChild(c); try view.addSubview(c.view); c.didMove(toParent: self)
+///     c.willMove(toParent: nil); c.view.removeFromSuperview(); c.removeFromParent()
 extension ViewController {
     /// Adds `child`, first removing it from another parent (CON-03); a no-op if already a child.
     public func addChild(_ child: ViewController) throws {
@@ -13,7 +13,7 @@ extension ViewController {
             throw UIKitException.invalidArgument(
                 "Cannot add \(child.name) as a child of \(name): it would contain itself")
         }
-        try child.checkNotPresented(becoming: "a child of \(name)")
+        try child.checkNotPresented(becoming: .child(of: name))
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
@@ -21,10 +21,10 @@ extension ViewController {
         child.parent = self
     }
 
-    /// The sandbox's refusal to put a presented controller in a container (D-30).
-    func checkNotPresented(becoming role: String) throws {
+    /// The engine's refusal to put a presented controller in a container (D-30).
+    func checkNotPresented(becoming role: UsageError.Role) throws {
         guard let presentation = showingPresentation else { return }
-        throw UsageError("\(name) is presented by \(presentation.presenter.name); dismiss it before making it \(role)")
+        throw UsageError(.presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
     }
 
     /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).
@@ -70,21 +70,6 @@ extension ViewController {
         return false
     }
 
-    /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).
-    public func willMove(toParent newParent: ViewController?) {
-        isMovingToParent = newParent != nil
-        isMovingFromParent = newParent == nil
-        send(.willMove(toParent: newParent))
-    }
-
-    /// `didMove(toParent:)`. A move that brings no appearance with it ends here; one that
-    /// does ends after the did-callback of that appearance.
-    public func didMove(toParent newParent: ViewController?) {
-        send(.didMove(toParent: newParent))
-        if newParent != nil, appearance != .appearing { isMovingToParent = false }
-        if newParent == nil, appearance != .disappearing { isMovingFromParent = false }
-    }
-
     /// `transition(from:to:duration:options:animations:completion:)` (A-4, CON-07).
     ///
     /// Both controllers must be children of the receiver. `to`'s view replaces `from`'s in
@@ -105,7 +90,7 @@ extension ViewController {
         ).begin(timing: duration > 0 ? .seconds(duration) : .endOfTurn)
     }
 
-    /// UIKit's refusals of `transition(from:to:)`, and the sandbox's; returns the superview
+    /// UIKit's refusals of `transition(from:to:)`, and the engine's; returns the superview
     /// `to`'s view goes into.
     private func checkTransition(from: ViewController, to: ViewController, duration: Double) throws -> View {
         guard from.parent === self, to.parent === self, from !== to else {
@@ -121,7 +106,7 @@ extension ViewController {
                     + "animations:completion:]")
         }
         guard duration.isFinite, duration >= 0 else {
-            throw UsageError("transition() needs a non-negative duration, got \(formatNumber(duration))")
+            throw UsageError(.badTransitionDuration(duration))
         }
         guard let container = from.viewIfLoaded?.superview else {
             throw UIKitException.internalInconsistency(

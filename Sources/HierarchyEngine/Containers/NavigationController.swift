@@ -9,38 +9,40 @@
 /// `ContainerTransition` of the navigation kind (outgoing first, both ways) and lasts 0.35 s
 /// when animated:
 ///
-///     nav:pushViewController(b)   -- B.willMove(toParent: Nav); the stack is {A, B}
-///     settle()                    -- B loads; A will-disappear; B will-appear; willShow(B);
-///                                 -- 0.35 s; A did-disappear; B did-appear; B.didMove; didShow(B)
+///     try nav.pushViewController(b, animated: true)   // B.willMove(toParent: Nav); the stack is [A, B]
+///     try world.runLoop.settle()                      // B loads; A will-disappear; B will-appear;
+///                                                     // willShow(B); 0.35 s; A did-disappear;
+///                                                     // B did-appear; B.didMove; didShow(B)
 ///
 /// Off screen the stack changes with containment calls only; the top's view is installed
 /// when the navigation controller next appears (M-5).
 public final class NavigationController: ViewController {
-    /// The script's delegate: `willShow`, `didShow`.
-    public var delegate: Delegate?
+    /// The delegate: `willShow`, `didShow`.
+    @exclusivity(unchecked) public var delegate: Delegate?
     /// The controller whose view is installed in the navigation controller's view.
-    public fileprivate(set) var installedChild: ViewController?
+    @exclusivity(unchecked) public fileprivate(set) var installedChild: ViewController?
     /// The changes made since the last transition started, waiting for the next one.
-    private var pending = StackChange()
+    @exclusivity(unchecked) private var pending = StackChange()
     /// Whether a transition waits for the next layout pass.
-    private var isTransitionScheduled = false
+    @exclusivity(unchecked) private var isTransitionScheduled = false
     /// Whether a transition waits for the navigation controller's own appearance to end
     /// (TIM-03: queued into the running presentation's completion).
-    private var waitsForAppearance = false
+    @exclusivity(unchecked) private var waitsForAppearance = false
     /// Whether the transition that just closed is completing its containment and `didShow`:
     /// operations asked there still wait, behind those asked before (TIM-03, D-19).
-    private var isCompletingTransition = false
+    @exclusivity(unchecked) private var isCompletingTransition = false
     /// The stack change the transition on screen completes when it ends (its `didMove` calls).
-    private var transitionChange = StackChange()
+    @exclusivity(unchecked) private var transitionChange = StackChange()
     /// Operations issued during a transition, applied in order when it ends.
+    @exclusivity(unchecked)
     private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`,
     /// and the stack change that made it the top, owed its `didMove` calls.
-    private var shownOnAppearance: ViewController?
-    private var installedChange = StackChange()
+    @exclusivity(unchecked) private var shownOnAppearance: ViewController?
+    @exclusivity(unchecked) private var installedChange = StackChange()
     /// UIKit's private escape hatch (NAV-10 [RE] `_allowNestedNavigationControllers`): the
     /// More navigation controller of a tab bar shows navigation controllers (TAB-06).
-    var allowsNestedNavigationControllers = false
+    @exclusivity(unchecked) var allowsNestedNavigationControllers = false
 
     /// The length of an animated push or pop (M-4).
     public static let duration = 0.35
@@ -90,8 +92,8 @@ public final class NavigationController: ViewController {
         return top
     }
 
-    required init(name: String, world: World) {
-        super.init(name: name, world: world)
+    public required init(name: String, world: World) throws {
+        try super.init(name: name, world: world)
         definesPresentationContext = true      // NAV-15
     }
 
@@ -173,7 +175,7 @@ public final class NavigationController: ViewController {
         replaceStack(with: stack, animated: animated)
     }
 
-    /// UIKit's refusals for a stack (NAV-09, NAV-10), and the sandbox's for a cycle.
+    /// UIKit's refusals for a stack (NAV-09, NAV-10), and the engine's for a cycle.
     private func validate(_ stack: [ViewController], nesting: Bool = false) throws {
         for (index, controller) in stack.enumerated() {
             let joins = !children.contains { $0 === controller }
@@ -184,7 +186,7 @@ public final class NavigationController: ViewController {
                 throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
             }
             if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
-            try controller.checkNotPresented(becoming: "a child of \(name)")
+            try controller.checkNotPresented(becoming: .child(of: name))
             if wouldContain(controller) {
                 throw UIKitException.invalidArgument(
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
@@ -217,8 +219,8 @@ public final class NavigationController: ViewController {
             controller.detachFromParent(tellingParent: false)
         }
         children = stack
-        var change = StackChange(joined: joined, left: left, animated: animated)
-        guard isViewOnScreen else { return endContainment(of: &change) }
+        let change = StackChange(joined: joined, left: left, animated: animated)
+        guard isViewOnScreen else { return endContainment(of: change) }
         pending.merge(change)
         setNeedsTransition()
     }
@@ -253,12 +255,12 @@ public final class NavigationController: ViewController {
             waitsForAppearance = true
             return
         }
-        var change = pending
+        let change = pending
         pending = StackChange()
         // A controller another container took meanwhile is no longer ours to move out.
         let from = installedChild.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
-        guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: &change) }
+        guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: change) }
         transitionChange = change
         ContainerTransition(
             container: self, kind: .navigation, animated: change.animated, from: from, to: to, destination: view,
@@ -275,7 +277,9 @@ public final class NavigationController: ViewController {
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
     /// that left (whose views, if installed, leave too: off screen that calls nothing back).
-    fileprivate func endContainment(of change: inout StackChange) {
+    /// The change comes by value: a stored one is cleared by the caller afterwards, so that
+    /// no access to it stays open across the calls into the client's code (D-63).
+    fileprivate func endContainment(of change: StackChange) {
         for controller in change.joined where controller.parent === self {
             controller.didMove(toParent: self)
         }
@@ -286,7 +290,6 @@ public final class NavigationController: ViewController {
             }
             controller.didMove(toParent: nil)
         }
-        change = StackChange()
     }
 
     private func applyWaiting() {
@@ -340,7 +343,8 @@ public final class NavigationController: ViewController {
     override func didFinish(_ appearing: Bool) {
         if let top = shownOnAppearance {
             shownOnAppearance = nil
-            endContainment(of: &installedChange)
+            endContainment(of: installedChange)
+            installedChange = StackChange()
             // A transition may have shown another top meanwhile: `didShow` is for the one shown.
             if appearing, installedChild === top { tellDelegate(.didShow, top, animated: transitionAnimated) }
         }
@@ -355,12 +359,10 @@ public final class NavigationController: ViewController {
     /// The user taps the back button: `popViewController(animated: true)`, as the button
     /// pops through it. A button the screen does not show cannot be tapped.
     public func userTapBack() throws {
-        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its back button cannot be tapped") }
-        try checkNotCovered(for: "a tap on the back button")
-        guard transition == nil else {
-            throw UsageError("\(name) is in a transition and ignores its back button until it ends; settle() first")
-        }
-        guard children.count > 1 else { throw UsageError("\(name) shows its root view controller, which has no back button") }
+        guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .backButtonTap)) }
+        try checkNotCovered(for: .backButtonTap)
+        guard transition == nil else { throw UsageError(.inTransition(controller: name, gesture: .backButtonTap)) }
+        guard children.count > 1 else { throw UsageError(.nothingToPop(navigation: name, gesture: .backButtonTap)) }
         try popViewController(animated: true)
     }
 
@@ -372,13 +374,13 @@ public final class NavigationController: ViewController {
     /// is as it was, with no `didShow` (NAV-12). A controller that another container took
     /// meanwhile cannot come back: the pop completes.
     public func beginInteractivePop() throws -> InteractiveSwipe {
-        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: there is nothing to swipe") }
-        try checkNotCovered(for: "a swipe back")
+        guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .interactivePop)) }
+        try checkNotCovered(for: .interactivePop)
         guard transition == nil, !isTransitionScheduled, !waitsForAppearance, appearance == .appeared else {
-            throw UsageError("\(name) is in a transition and ignores the swipe until it ends; settle() first")
+            throw UsageError(.inTransition(controller: name, gesture: .interactivePop))
         }
         guard children.count > 1, let from = topViewController, from === installedChild else {
-            throw UsageError("\(name) shows its root view controller: there is nothing to swipe back to")
+            throw UsageError(.nothingToPop(navigation: name, gesture: .interactivePop))
         }
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
@@ -387,7 +389,7 @@ public final class NavigationController: ViewController {
         let pop = ContainerTransition(
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
         let swipe = InteractiveSwipe(
-            gesture: "swipeBack", subject: self, duration: Self.duration,
+            gesture: .interactivePop, subject: self, duration: Self.duration,
             complete: { [weak pop] in pop?.end() },
             revert: { [weak pop] in from.parent == nil ? pop?.cancel() : pop?.end() })
         // The transition keeps its gesture while it runs, not the other way round; it knows
@@ -418,7 +420,8 @@ extension NavigationController: ContainerTransitionHooks {
         // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
         transition.incoming?.setNeedsLayout()
         isCompletingTransition = true
-        endContainment(of: &transitionChange)
+        endContainment(of: transitionChange)
+        transitionChange = StackChange()
         if let to = transition.incoming { tellDelegate(.didShow, to, animated: transition.animated) }
         isCompletingTransition = false
         transitionDidEnd()

@@ -9,18 +9,20 @@
 /// without animation, its view moving into the navigation controller's (it was on screen,
 /// so it gets no appearance calls) and covering the top. Expanding pops it back (D-54):
 ///
-///     local split = SplitViewController { "Split", primary = nav, secondary = detail }
-///     Window { root = split, size = {1024, 768} }     -- regular width: both columns appear
-///     w.size = {390, 844}                             -- compact: Detail is pushed onto Nav
+///     try split.setViewControllers([nav, detail])
+///     window.configure(size: Size(width: 1024, height: 768))
+///     try window.setRootViewController(split)
+///     window.makeKeyAndVisible()                              // regular width: both columns appear
+///     window.transition(to: Size(width: 390, height: 844))   // compact: Detail is pushed onto Nav
 public final class SplitViewController: ViewController {
-    /// The script's delegate: `collapseSecondary`, `showDetail`, `show`.
-    public var delegate: Delegate?
+    /// The delegate: `collapseSecondary`, `showDetail`, `show`.
+    @exclusivity(unchecked) public var delegate: Delegate?
     /// Whether only the primary column shows (SHOW-05): set when the split collapses in a
     /// compact-width window, cleared when it expands.
-    public private(set) var isCollapsed = false
+    @exclusivity(unchecked) public private(set) var isCollapsed = false
     /// The secondary while collapsed, when the primary did not take it in: shown again on
     /// expanding.
-    private var setAside: ViewController?
+    @exclusivity(unchecked) private var setAside: ViewController?
 
     override class var namePrefix: String { "Split" }
 
@@ -54,16 +56,16 @@ public final class SplitViewController: ViewController {
         finishJoining(joined)
     }
 
-    /// UIKit's refusals for the columns, and the sandbox's for a cycle.
+    /// UIKit's refusals for the columns, and the engine's for a cycle.
     private func validateColumns(_ controllers: [ViewController]) throws {
         guard (1...2).contains(controllers.count) else {
-            throw UsageError("\(name): a split view controller takes a primary and a secondary, got \(controllers.count) controllers")
+            throw UsageError(.splitColumnCount(split: name, count: controllers.count))
         }
         if controllers.count == 2, controllers[0] === controllers[1] {
             throw UIKitException.invalidArgument("\(name): the primary and the secondary are the same controller (\(controllers[0].name))")
         }
         for controller in controllers {
-            try controller.checkNotPresented(becoming: "a column of \(name)")
+            try controller.checkNotPresented(becoming: .column(of: name))
             if wouldContain(controller) {
                 throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
             }

@@ -6,19 +6,24 @@ public final class InteractiveSwipe {
         case began, changed, finishing, finished, cancelling, cancelled
     }
 
-    /// The gesture's name in the `user` table: `swipeBack`, `swipeDown`.
-    public let gesture: String
+    /// What can be asked of a swipe: its methods.
+    public enum Step: String, Equatable, Sendable {
+        case update, finish, cancel
+    }
+
+    /// Which swipe it is: `.interactivePop` or `.interactiveDismissal`.
+    public let gesture: UserGesture
     /// The navigation controller swiped back, or the presented controller swiped down.
     public let subject: ViewController
-    public private(set) var fraction = 0.0
-    public private(set) var state = State.began
+    @exclusivity(unchecked) public private(set) var fraction = 0.0
+    @exclusivity(unchecked) public private(set) var state = State.began
     /// Whether the swipe was refused before it moved (a sheet that stays, PRE-04).
     public let wasRefused: Bool
     private let duration: Double
     private let complete: () -> Void
     private let revert: () -> Void
 
-    init(gesture: String, subject: ViewController, duration: Double, complete: @escaping () -> Void,
+    init(gesture: UserGesture, subject: ViewController, duration: Double, complete: @escaping () -> Void,
          revert: @escaping () -> Void)
     {
         self.gesture = gesture
@@ -30,7 +35,7 @@ public final class InteractiveSwipe {
     }
 
     /// A swipe that UIKit refused as it began: it is over, and changed nothing.
-    init(refusedGesture gesture: String, subject: ViewController) {
+    init(refusedGesture gesture: UserGesture, subject: ViewController) {
         self.gesture = gesture
         self.subject = subject
         duration = 0
@@ -40,35 +45,31 @@ public final class InteractiveSwipe {
         state = .cancelled
     }
 
-    private func checkActive(_ action: String) throws {
-        if wasRefused {
-            throw UsageError("cannot \(action) this \(gesture): it was refused as it began (the sheet stays)")
-        }
+    private func checkActive(_ step: Step) throws {
+        if wasRefused { throw UsageError(.swipeRefused(gesture, step: step)) }
         guard state == .began || state == .changed else {
-            throw UsageError("cannot \(action) a swipe that has already \(state == .finishing || state == .finished ? "finished" : "been cancelled")")
+            throw UsageError(.swipeOver(step: step, finished: state == .finishing || state == .finished))
         }
     }
 
     /// Moves the finger: `fraction` of the way, from 0 to 1. Calls nothing back.
     public func update(_ fraction: Double) throws {
-        try checkActive("update")
-        guard fraction.isFinite, (0...1).contains(fraction) else {
-            throw UsageError("a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))")
-        }
+        try checkActive(.update)
+        guard fraction.isFinite, (0...1).contains(fraction) else { throw UsageError(.fractionOutOfRange(fraction)) }
         self.fraction = fraction
         state = .changed
     }
 
     /// Lifts the finger to complete the transition; the animation takes the rest of its time.
     public func finish() throws {
-        try checkActive("finish")
+        try checkActive(.finish)
         state = .finishing
         subject.world.runLoop.schedule(after: duration * (1 - fraction)) { [self] in endNow() }
     }
 
     /// Lifts the finger to cancel; the animation runs back over the distance covered.
     public func cancel() throws {
-        try checkActive("cancel")
+        try checkActive(.cancel)
         state = .cancelling
         subject.world.runLoop.schedule(after: duration * fraction) { [self] in endNow() }
     }

@@ -6,8 +6,8 @@
 /// the incoming tab before the outgoing one in the call and ends them the other way round
 /// after the commit (M-7, TIM-04):
 ///
-///     tabs.selectedIndex = 2   -- T2 loads; T2 will-appear; T1 will-disappear
-///     settle()                 -- T1 did-disappear; T2 did-appear
+///     try tabs.select(index: 1)       // T2 loads; T2 will-appear; T1 will-disappear
+///     try world.runLoop.settle()      // T1 did-disappear; T2 did-appear
 ///
 /// A user's tap (`userTap`) asks the delegate's `shouldSelect` first and calls `didSelect`
 /// right after the selection, before the did-callbacks; programmatic selection calls
@@ -15,22 +15,22 @@
 /// the bar shows the first four and a More item: the rest are reached through
 /// `moreNavigationController` (TAB-06).
 public final class TabBarController: ViewController {
-    /// The script's delegate: `shouldSelect`, `didSelect`.
-    public var delegate: Delegate?
-    public private(set) var viewControllers: [ViewController] = []
+    /// The delegate: `shouldSelect`, `didSelect`.
+    @exclusivity(unchecked) public var delegate: Delegate?
+    @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
     /// The selected view controller: one of `viewControllers`, or the More navigation
     /// controller while its list is selected.
-    public private(set) var selectedViewController: ViewController?
+    @exclusivity(unchecked) public private(set) var selectedViewController: ViewController?
     /// The child whose view is installed in the tab bar controller's view.
-    fileprivate var installedChild: ViewController?
+    @exclusivity(unchecked) fileprivate var installedChild: ViewController?
     /// Whether a switch is opening its brackets: a selection made from its callbacks is
     /// shown once it has opened.
-    private var isSwitching = false
+    @exclusivity(unchecked) private var isSwitching = false
     /// How many switches selections made from will-callbacks have chained so far.
-    private var reselections = 0
-    private var more: NavigationController?
+    @exclusivity(unchecked) private var reselections = 0
+    @exclusivity(unchecked) private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
-    private var moreList: ViewController?
+    @exclusivity(unchecked) private var moreList: ViewController?
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5
@@ -84,7 +84,7 @@ public final class TabBarController: ViewController {
                 throw UIKitException.invalidArgument(
                     "The moreNavigationController of \(name) cannot be one of its view controllers")
             }
-            try controller.checkNotPresented(becoming: "a tab of \(name)")
+            try controller.checkNotPresented(becoming: .tab(of: name))
         }
         // Everything that can fail is checked or made before anything changes.
         if controllers.count > Self.maximumItems { _ = try moreNavigationController() }
@@ -152,7 +152,7 @@ public final class TabBarController: ViewController {
     /// Selects `controller` as code does (`selectedViewController = …`): no delegate calls (TAB-03).
     public func select(_ controller: ViewController) throws {
         guard viewControllers.contains(where: { $0 === controller }) || (controller === more && hasMoreItem) else {
-            throw UsageError("\(controller.name) is not one of the view controllers of \(name)")
+            throw UsageError(.notATab(controller: controller.name, tabBar: name))
         }
         guard controller !== selectedViewController else { return }
         selectedViewController = controller
@@ -162,7 +162,7 @@ public final class TabBarController: ViewController {
     /// Selects the view controller at `index` of `viewControllers`.
     public func select(index: Int) throws {
         guard viewControllers.indices.contains(index) else {
-            throw UsageError(outOfRange("selectedIndex", index, count: viewControllers.count))
+            throw UsageError(.indexOutOfRange(.viewControllers, index: index, owner: name, count: viewControllers.count))
         }
         try select(viewControllers[index])
     }
@@ -172,10 +172,12 @@ public final class TabBarController: ViewController {
     /// and before the switch's did-callbacks (M-7, TIM-04). Tapping the selected item pops a
     /// navigation controller there to its root (TAB-04).
     public func userTap(item index: Int) throws {
-        guard isViewOnScreen else { throw UsageError("\(name) is not on screen: its tab bar cannot be tapped") }
-        try checkNotCovered(for: "a tap on the tab bar")
+        guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .tabBarTap)) }
+        try checkNotCovered(for: .tabBarTap)
         let items = try items()
-        guard items.indices.contains(index) else { throw UsageError(outOfRange("tab", index, count: items.count)) }
+        guard items.indices.contains(index) else {
+            throw UsageError(.indexOutOfRange(.tabBarItems, index: index, owner: name, count: items.count))
+        }
         let item = items[index]
         if ask(delegate, .shouldSelect, [DelegateArgument(nil, .controller(item))])?.allows == false { return }
         if item === selectedItem {
@@ -219,28 +221,13 @@ public final class TabBarController: ViewController {
         reselections += 1
         defer { reselections -= 1 }
         guard reselections <= Self.mostReselections else {
-            throw UsageError(
-                "\(name): the tabs' will-callbacks keep selecting one another (\(Self.mostReselections) switches in a row); "
-                    + "select from viewDidAppear or with async(fn) instead")
+            throw UsageError(.tabsKeepSelecting(tabBar: name, switches: Self.mostReselections))
         }
         try showSelection()
     }
 
     /// The most switches a selection made from tabs' will-callbacks may chain.
     private static let mostReselections = 16
-
-    /// An index error in a script's terms: `what` at 0-based `index` shown 1-based, with the
-    /// valid range (SPEC §3.3).
-    private func outOfRange(_ what: String, _ index: Int, count: Int) -> String {
-        let (position, overflow) = index.addingReportingOverflow(1)
-        return Self.outOfRangeMessage(what, overflow ? "\(index) + 1" : String(position), owner: name, count: count)
-    }
-
-    /// `selectedIndex 9 is out of range for Tabs (valid: 1 to 3)`.
-    public static func outOfRangeMessage(_ what: String, _ position: String, owner: String, count: Int) -> String {
-        let range = count == 0 ? "it has none" : count == 1 ? "the only valid one is 1" : "valid: 1 to \(count)"
-        return "\(what) \(position) is out of range for \(owner) (\(range))"
-    }
 
     fileprivate func remove(_ controller: ViewController) {
         uninstall(controller)

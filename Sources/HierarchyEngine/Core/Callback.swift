@@ -1,7 +1,7 @@
 /// A UIKit callback the engine sends to a controller, with its arguments.
 ///
-/// The engine records each one in the trace, runs UIKit's own behaviour, and hands it to
-/// the controller's `overrides` (the Lua functions a script defined).
+/// The engine records each one in the trace, runs UIKit's own behaviour, calls the class's
+/// method (`viewDidLoad()` …), and hands it to the controller's `overrides`.
 public enum Callback {
     case loadView
     case viewDidLoad
@@ -22,7 +22,7 @@ public enum Callback {
     /// Before a change of size (TRT-01).
     case viewWillTransition(to: Size)
 
-    /// The names a script may override, in UIKit's spelling: the callbacks, and the routing
+    /// The names a client may override, in UIKit's spelling: the callbacks, and the routing
     /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
     /// overrides run in place of UIKit's.
     public static let overridableNames: [String] = [
@@ -82,24 +82,26 @@ public enum Callback {
     }
 }
 
-/// What a script supplies for a controller: its overrides of UIKit's callbacks.
+/// A client's overrides of UIKit's callbacks for one controller, given as a value: the
+/// way to override without a subclass (controllers made at run time, by name).
 ///
-/// The engine calls `receive` after recording the event and running UIKit's own behaviour,
-/// as an override runs after `super`. It must not throw: an error in an override is the
-/// binding's to keep and report, and the engine goes on so that its state stays consistent.
+/// The engine calls `receive` after recording the event, running UIKit's own behaviour and
+/// calling the class's method, as an override runs after `super`. It must not throw: an
+/// error in an override is the client's to keep and report, and the engine goes on so that
+/// its state stays consistent.
 public protocol ControllerOverrides: AnyObject {
     func receive(_ callback: Callback, on controller: ViewController)
 
-    /// Whether the script overrides `action` on `controller` (SHOW-01).
+    /// Whether the client overrides `action` on `controller` (SHOW-01).
     func overrides(_ action: Action, on controller: ViewController) -> Bool
 
-    /// Runs the script's override of `action` in place of UIKit's.
+    /// Runs the client's override of `action` in place of UIKit's.
     func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController)
 
-    /// Whether the script overrides `canPerformAction(_:withSender:)` on `controller`.
+    /// Whether the client overrides `canPerformAction(_:withSender:)` on `controller`.
     func overridesCanPerformAction(on controller: ViewController) -> Bool
 
-    /// The script's `canPerformAction` answer.
+    /// The client's `canPerformAction` answer.
     func canPerform(_ action: Action, sender: ViewController?, on controller: ViewController) -> Bool
 }
 

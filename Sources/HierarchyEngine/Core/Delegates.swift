@@ -1,4 +1,4 @@
-/// A script's delegate object: UIKit calls only the methods a delegate implements, and
+/// A delegate object: UIKit calls only the methods a delegate implements, and
 /// the trace records each call under its owner (SPEC §3.3, §4):
 ///
 ///     Nav.delegate.willShow(B, animated: true)
@@ -12,8 +12,8 @@ public protocol Delegate: AnyObject {
     func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer
 }
 
-/// The delegate methods the engine calls, by the names the trace and a script's delegate
-/// table give them (SPEC §3.3): UIKit's delegate protocols, one case a method.
+/// The delegate methods the engine calls, by the names the trace gives them (SPEC §3.3):
+/// UIKit's delegate protocols, one case a method.
 public enum DelegateMethod: String, CaseIterable, Sendable {
     /// UINavigationControllerDelegate (NAV-01, NAV-02).
     case willShow, didShow

@@ -24,11 +24,203 @@ public struct UIKitException: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// A mistake in the use of the sandbox itself (not something UIKit would raise).
+/// A use of the engine that UIKit would not report but the model cannot follow: a name
+/// taken twice, a gesture on something off screen, a presented controller put in a
+/// container (D-22, D-30).
+///
+/// Like `UIKitException` it is thrown before anything changes. It is a value, not a
+/// sentence: `problem` holds the facts (names, 0-based indices, counts, numbers), and a
+/// client words them for its own users. `description` words them in the engine's terms:
+///
+///     do { try nav.userTapBack() } catch let error as UsageError {
+///         if case .nothingToPop(let owner, _) = error.problem { print(owner, "is at its root") }
+///     }
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var description: String
+    public var problem: Problem
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ problem: Problem) {
+        self.problem = problem
+    }
+
+    public var description: String { problem.description }
+}
+
+extension UsageError {
+    /// What went wrong, with what a message needs to say so. Controllers and views are
+    /// given by name; indices are 0-based.
+    public enum Problem: Equatable, Sendable {
+        // MARK: Making things
+
+        /// A controller was asked for with an empty name.
+        case emptyControllerName
+        /// A controller with this name exists already in the world.
+        case duplicateControllerName(String)
+        /// A behaviour profile for an iOS version outside `Profile.supportedVersions`.
+        case unsupportedIOSVersion(Int)
+
+        // MARK: Views and containment
+
+        /// A window was added as a subview.
+        case windowAsSubview(window: String)
+        /// A presented controller was to join a container or a window while presented (D-30).
+        case presentedControllerAdopted(controller: String, presenter: String, role: Role)
+        /// A controller to present has its view in another view tree.
+        case viewInAnotherTree(controller: String, superview: String)
+        /// `transition(from:to:duration:completion:)` got a negative or non-finite duration.
+        case badTransitionDuration(Double)
+        /// A split view controller got other than one or two columns.
+        case splitColumnCount(split: String, count: Int)
+
+        // MARK: Tab bar controllers
+
+        /// `select(_:)` got a controller that is not one of the tab bar controller's.
+        case notATab(controller: String, tabBar: String)
+        /// A 0-based index past the end of a list of `count` items of `owner`.
+        case indexOutOfRange(IndexedList, index: Int, owner: String, count: Int)
+        /// Tabs' will-callbacks selected one another `switches` times in a row.
+        case tabsKeepSelecting(tabBar: String, switches: Int)
+
+        // MARK: Presentation
+
+        /// The presentation controller's delegate answered `adaptivePresentationStyle` with
+        /// a name that is no `ModalPresentationStyle`.
+        case unknownAdaptiveStyle(answer: String)
+
+        // MARK: The user's hand (D-22)
+
+        /// The controller the gesture acts on is not on screen.
+        case notOnScreen(controller: String, gesture: UserGesture)
+        /// `covering`, presented over `covered`, takes the touches.
+        case coveredByPresentation(covering: String, covered: String, gesture: UserGesture)
+        /// The controller is in a transition and ignores the gesture until it ends.
+        case inTransition(controller: String, gesture: UserGesture)
+        /// The navigation controller shows its root: there is nothing to pop.
+        case nothingToPop(navigation: String, gesture: UserGesture)
+        /// The controller is not shown in a sheet, the only thing the swipe down dismisses.
+        case notInSheet(controller: String)
+        /// Another sheet, presented over this one, must be dismissed first.
+        case sheetCovered(covering: String, sheet: String)
+
+        // MARK: Interactive swipes
+
+        /// A step asked of a swipe UIKit refused as it began.
+        case swipeRefused(UserGesture, step: InteractiveSwipe.Step)
+        /// A step asked of a swipe that has ended or is ending; `finished` tells a finished
+        /// one from a cancelled one.
+        case swipeOver(step: InteractiveSwipe.Step, finished: Bool)
+        /// A fraction outside 0...1 (or not a number).
+        case fractionOutOfRange(Double)
+    }
+
+    /// What a presented controller was about to become (D-30).
+    public enum Role: Equatable, Sendable {
+        case child(of: String)
+        case tab(of: String)
+        case column(of: String)
+        case windowRoot
+    }
+
+    /// The lists an index can point into.
+    public enum IndexedList: Equatable, Sendable {
+        /// A tab bar controller's `viewControllers` (`select(index:)`).
+        case viewControllers
+        /// The items of a tab bar, the More item included (`userTap(item:)`).
+        case tabBarItems
+    }
+}
+
+/// A gesture of the user's hand (SPEC §3.4), in UIKit's terms.
+public enum UserGesture: Equatable, Sendable {
+    /// A tap on a navigation bar's back button.
+    case backButtonTap
+    /// A tap on a tab bar item.
+    case tabBarTap
+    /// The swipe from the left edge that pops (`interactivePopGestureRecognizer`).
+    case interactivePop
+    /// The swipe down that dismisses a sheet.
+    case interactiveDismissal
+}
+
+extension UsageError.Problem: CustomStringConvertible {
+    /// The problem in the engine's terms: UIKit's names, 0-based indices. One case a line,
+    /// as a table is read.
+    public var description: String {
+        switch self {
+        case .emptyControllerName:
+            return "a view controller's name cannot be empty"
+        case .duplicateControllerName(let name):
+            return "a view controller named \(name) exists already; names are unique in a world"
+        case .unsupportedIOSVersion(let version):
+            let range = Profile.supportedVersions
+            return "iOS \(version) has no behaviour profile (\(range.lowerBound) to \(range.upperBound))"
+        case .windowAsSubview(let window):
+            return "window \(window) cannot be added as a subview"
+        case .presentedControllerAdopted(let controller, let presenter, let role):
+            return "\(controller) is presented by \(presenter) and cannot become \(role.text) until it is dismissed"
+        case .viewInAnotherTree(let controller, let superview):
+            return "\(controller)'s view is in another view tree (under \(superview)) and cannot be presented"
+        case .badTransitionDuration(let duration):
+            return "transition(from:to:duration:completion:) needs a finite, non-negative duration, got \(formatNumber(duration))"
+        case .splitColumnCount(let split, let count):
+            return "split view controller \(split) takes one or two view controllers, got \(count)"
+        case .notATab(let controller, let tabBar):
+            return "\(controller) is not one of the view controllers of \(tabBar)"
+        case .indexOutOfRange(let list, let index, let owner, let count):
+            return "index \(index) is past the end of \(owner)'s \(list.text) (\(count) of them)"
+        case .tabsKeepSelecting(let tabBar, let switches):
+            return "\(tabBar): the tabs' will-callbacks kept selecting one another (\(switches) switches in a row); "
+                + "select from viewDidAppear(_:) or from a later turn of the run loop"
+        case .unknownAdaptiveStyle(let answer):
+            return "adaptivePresentationStyle(for:traitCollection:) answered \"\(answer)\", which is no ModalPresentationStyle"
+        case .notOnScreen(let controller, let gesture):
+            return "\(controller) is not on screen: no \(gesture.text) reaches it"
+        case .coveredByPresentation(let covering, let covered, let gesture):
+            return "\(covering) is presented over \(covered) and takes the \(gesture.text)"
+        case .inTransition(let controller, let gesture):
+            return "\(controller) is in a transition and ignores the \(gesture.text) until it ends"
+        case .nothingToPop(let navigation, let gesture):
+            return "\(navigation) shows its root view controller: the \(gesture.text) has nothing to pop"
+        case .notInSheet(let controller):
+            return "\(controller) is not shown in a sheet: only a sheet has an interactive dismissal"
+        case .sheetCovered(let covering, let sheet):
+            return "\(covering) is presented over \(sheet) and must be dismissed first"
+        case .swipeRefused(let gesture, let step):
+            return "cannot \(step.rawValue) the \(gesture.text): UIKit refused it as it began"
+        case .swipeOver(let step, let finished):
+            return "cannot \(step.rawValue) a swipe that has \(finished ? "finished" : "been cancelled")"
+        case .fractionOutOfRange(let fraction):
+            return "a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))"
+        }
+    }
+}
+
+extension UsageError.Role {
+    fileprivate var text: String {
+        switch self {
+        case .child(let parent): return "a child of \(parent)"
+        case .tab(let tabBar): return "a tab of \(tabBar)"
+        case .column(let split): return "a column of \(split)"
+        case .windowRoot: return "a window's root view controller"
+        }
+    }
+}
+
+extension UsageError.IndexedList {
+    fileprivate var text: String {
+        switch self {
+        case .viewControllers: return "view controllers"
+        case .tabBarItems: return "tab bar items"
+        }
+    }
+}
+
+extension UserGesture {
+    fileprivate var text: String {
+        switch self {
+        case .backButtonTap: return "tap on the back button"
+        case .tabBarTap: return "tap on the tab bar"
+        case .interactivePop: return "interactive pop"
+        case .interactiveDismissal: return "interactive dismissal"
+        }
     }
 }

@@ -6,7 +6,7 @@
 ///     world = nil          // ... and everything it made is gone:
 ///     counter.count == 0
 public final class LiveObjects {
-    public private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var count = 0
 
     init() {}
 

@@ -5,15 +5,16 @@
 /// whose root views it carries (BEHAVIOR.md G-02, M-3): will-callbacks at once, did-callbacks
 /// at the end of the run-loop turn.
 ///
-///     parent.view:addSubview(child.view)   -- child.viewWillAppear(false) now, viewDidAppear later
+///     try parent.view.addSubview(child.view)   // child.viewWillAppear(false) now,
+///                                              // viewDidAppear(false) at the end of the turn
 public class View {
     public let name: String
     unowned let world: World
     private let liveObjects: LiveObjects
-    public private(set) unowned var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
-    public internal(set) unowned var owner: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned var owner: ViewController?
 
     init(name: String, world: World) {
         self.name = name
@@ -87,7 +88,7 @@ public class View {
         if isDescendant(of: view) {
             throw UIKitException.invalidArgument("Can't add \(view.name) as a subview of its own subview \(name)")
         }
-        if view is Window { throw UsageError("a window cannot be added as a subview (\(view.name))") }
+        if view is Window { throw UsageError(.windowAsSubview(window: view.name)) }
         try world.checkParentage(of: view, under: self)
     }
 
@@ -110,16 +111,17 @@ public class View {
 /// A window, as `UIWindow` is: a root view that can be shown, made key, and given a root
 /// view controller whose view it installs (APP-01, APP-02).
 ///
-///     local win = Window { root = a, visible = false }
-///     win:makeKeyAndVisible()          -- a appears
-///     win.rootViewController = b       -- a's view is removed, then b's installed
+///     let window = world.makeWindow()
+///     try window.setRootViewController(a)
+///     window.makeKeyAndVisible()               // a appears
+///     try window.setRootViewController(b)      // a's view is removed, then b's installed
 public final class Window: View {
-    public private(set) var isHidden = true
-    public private(set) var rootViewController: ViewController?
-    /// The window's size in points; an iPhone in portrait unless the script gave another.
-    public internal(set) var size = Size.phonePortrait
+    @exclusivity(unchecked) public private(set) var isHidden = true
+    @exclusivity(unchecked) public private(set) var rootViewController: ViewController?
+    /// The window's size in points; an iPhone in portrait unless configured otherwise.
+    @exclusivity(unchecked) public internal(set) var size = Size.phonePortrait
     /// The size classes presentations adapt to (PRE-14), from the size unless given.
-    public internal(set) var traitCollection = TraitCollection.forSize(.phonePortrait)
+    @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection.forSize(.phonePortrait)
 
     /// Sets the geometry the window starts with; traits not given follow from the size.
     public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
@@ -152,7 +154,7 @@ public final class Window: View {
         if let controller, let parent = controller.parent {
             throw hierarchyInconsistency(child: controller, expected: nil, actual: parent)
         }
-        try controller?.checkNotPresented(becoming: "a window's root")
+        try controller?.checkNotPresented(becoming: .windowRoot)
         let newView = controller?.view
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()

@@ -1,76 +1,91 @@
 /// A view controller, as `UIViewController` is: a lazily loaded root view, a place in a
 /// containment tree, and an appearance state machine (BEHAVIOR.md G-01, M-1).
 ///
-/// Every callback is recorded in the world's trace, then UIKit's own behaviour runs, then
-/// the script's override (`overrides`), as an override that calls `super` first would.
+/// Every callback is recorded in the world's trace, then the class's method runs (a
+/// subclass overrides `viewDidLoad()`, `viewWillAppear(_:)` … as it would UIKit's), then
+/// `overrides`, a client's overrides given as a value, as a further subclass that calls
+/// `super` first would. `willMove(toParent:)` and `didMove(toParent:)` are UIKit's calls and
+/// override points at once: an override must call `super`, which records and tells
+/// `overrides`. The engine's own work (forwarding to children, a container installing its
+/// child's view) comes after the callback and does not depend on the class's method.
 ///
-///     local a = Controller { "A", viewDidLoad = function(self) note("loaded") end }
-///     local v = a.view      -- A.loadView(), A.viewDidLoad(), note: loaded
-public class ViewController {
+///     final class Detail: ViewController {
+///         override func viewDidLoad() { print("loaded") }
+///     }
+///     let detail = try world.make(Detail.self, named: "Detail")
+///     _ = detail.view        // Detail.loadView(), Detail.viewDidLoad(): prints "loaded"
+open class ViewController {
     /// The unique name the trace uses for this controller.
     public let name: String
     unowned let world: World
     private let liveObjects: LiveObjects
-    public private(set) var viewIfLoaded: View?
-    public internal(set) unowned var parent: ViewController?
-    public internal(set) var children: [ViewController] = []
-    /// The script's overrides of UIKit's callbacks.
-    public var overrides: ControllerOverrides?
+    @exclusivity(unchecked) public private(set) var viewIfLoaded: View?
+    @exclusivity(unchecked) public internal(set) unowned var parent: ViewController?
+    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
+    /// A client's overrides of UIKit's callbacks, given as a value rather than a subclass.
+    @exclusivity(unchecked) public var overrides: ControllerOverrides?
     /// When false, the controller forwards appearance to its children itself (CON-08).
-    public var shouldAutomaticallyForwardAppearanceMethods = true
-    public internal(set) var isMovingToParent = false
-    public internal(set) var isMovingFromParent = false
+    @exclusivity(unchecked) public var shouldAutomaticallyForwardAppearanceMethods = true
+    @exclusivity(unchecked) public internal(set) var isMovingToParent = false
+    @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
     /// Whether presentations in the current context stop here (PRE-07; navigation
     /// controllers say yes, NAV-15).
-    public var definesPresentationContext = false
-    /// The style the script set; nil is the profile's default (PRE-16).
-    var modalPresentationStyleSetting: ModalPresentationStyle?
-    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    @exclusivity(unchecked) public var definesPresentationContext = false
+    /// The style set on this controller; nil is the profile's default (PRE-16).
+    @exclusivity(unchecked) var modalPresentationStyleSetting: ModalPresentationStyle?
+    @exclusivity(unchecked) public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Whether a current-context presentation this controller hosts uses its transition style (PRE-07).
-    public var providesPresentationContextTransitionStyle = false
+    @exclusivity(unchecked) public var providesPresentationContextTransitionStyle = false
     /// Whether the sheet showing this controller refuses the user's swipe (PRE-04).
-    public var isModalInPresentation = false
+    @exclusivity(unchecked) public var isModalInPresentation = false
     /// The presentation this controller handles as the presenting controller.
-    var hostedPresentation: Presentation?
+    @exclusivity(unchecked) var hostedPresentation: Presentation?
     /// The presentation that shows this controller, while it lasts.
-    weak var showingPresentation: Presentation?
+    @exclusivity(unchecked) weak var showingPresentation: Presentation?
     /// The presentation controller, made on first use (PRE-04).
-    var ownPresentationController: PresentationController?
-    public internal(set) var isBeingPresented = false
+    @exclusivity(unchecked) var ownPresentationController: PresentationController?
+    @exclusivity(unchecked) public internal(set) var isBeingPresented = false
     /// Whether a dismissal of this controller runs: from `dismiss` until its
     /// `viewDidDisappear` has returned, after the links are cleared (M-8, TIM-07, G-05).
-    public internal(set) var isBeingDismissed = false
+    @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
-    weak var listingTabBar: TabBarController?
+    @exclusivity(unchecked) weak var listingTabBar: TabBarController?
 
-    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`.
+    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`
+    /// (the mark of the client's explicit calls).
+    @exclusivity(unchecked)
     public internal(set) var appearance: Appearance = .disappeared { didSet { appearanceOwedToScript = false } }
-    /// Whether the script's own begin/end call made the current appearance (Invariants.swift).
-    var appearanceOwedToScript = false
+    /// Whether the client's own begin/end call made the current appearance (Invariants.swift).
+    @exclusivity(unchecked) var appearanceOwedToScript = false
     /// Open `beginAppearanceTransition` calls not yet ended (H5's `_explicitAppearanceTransitionLevel`).
-    var explicitLevel = 0
+    @exclusivity(unchecked) var explicitLevel = 0
     /// Who started the appearance transition in flight, when nothing explicit did.
-    var driver: AppearanceDriver?
+    @exclusivity(unchecked) var driver: AppearanceDriver?
     /// The `animated` argument of the transition in flight, repeated by its did-callback.
-    var transitionAnimated = false
+    @exclusivity(unchecked) var transitionAnimated = false
     /// The window the view is entering, while the controller appears: known to it (and to
     /// its children, by forwarding) before its `viewWillAppear` (M-13).
     /// Unowned: the world keeps every window it made for as long as its controllers live.
-    unowned(unsafe) var destinationWindow: Window?
+    @exclusivity(unchecked) unowned(unsafe) var destinationWindow: Window?
     /// Whether `viewIsAppearing` has been sent in the appearance in flight.
-    var hasSentIsAppearing = false
-    var needsLayout = false
+    @exclusivity(unchecked) var hasSentIsAppearing = false
+    @exclusivity(unchecked) var needsLayout = false
     /// Whether the controller has ever started to appear (TRT-04's first appearance).
-    var hasAppeared = false
+    @exclusivity(unchecked) var hasAppeared = false
     /// The traits the controller last saw: as it appeared, or when they changed while it was
     /// on screen. One that comes back to different traits hears of them then (TRT-02).
-    var seenTraits: TraitCollection?
+    @exclusivity(unchecked) var seenTraits: TraitCollection?
 
-    required init(name: String, world: World) {
+    /// Makes a controller named `name` in `world`; `World.make(_:named:)` calls it, and a
+    /// subclass's own initializer calls it as `super.init`. The name is the trace's: it
+    /// must not be empty or taken (`UsageError`).
+    public required init(name: String, world: World) throws {
+        try world.checkNewControllerName(name)
         self.name = name
         self.world = world
         liveObjects = world.liveObjects
         liveObjects.born()
+        world.register(self)
     }
 
     deinit { liveObjects.died() }
@@ -165,11 +180,74 @@ public class ViewController {
         world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))
     }
 
-    /// Records `callback`, then runs the script's override.
+    /// Records `callback`, then runs the class's method and the client's `overrides`.
     func send(_ callback: Callback) {
         record(callback)
+        callMethod(for: callback)
         overrides?.receive(callback, on: self)
     }
+
+    /// The class's method for `callback`. `loadView` has none (the engine makes the root
+    /// view), and `willMove`/`didMove` are the methods that sent it.
+    private func callMethod(for callback: Callback) {
+        switch callback {
+        case .loadView, .willMove, .didMove: return
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear(let animated): viewWillAppear(animated)
+        case .viewIsAppearing(let animated): viewIsAppearing(animated)
+        case .viewDidAppear(let animated): viewDidAppear(animated)
+        case .viewWillDisappear(let animated): viewWillDisappear(animated)
+        case .viewDidDisappear(let animated): viewDidDisappear(animated)
+        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .traitCollectionDidChange(let previous): traitCollectionDidChange(previous)
+        case .willTransition(let traits): willTransition(to: traits)
+        case .viewWillTransition(let size): viewWillTransition(to: size)
+        }
+    }
+
+    // MARK: What a subclass overrides
+
+    /// `willMove(toParent:)`: marks the controller as moving to or from a parent (APP-03).
+    /// A subclass may override it, calling `super`, as UIKit's asks.
+    open func willMove(toParent newParent: ViewController?) {
+        isMovingToParent = newParent != nil
+        isMovingFromParent = newParent == nil
+        send(.willMove(toParent: newParent))
+    }
+
+    /// `didMove(toParent:)`. A move that brings no appearance with it ends here; one that
+    /// does ends after the did-callback of that appearance. A subclass may override it,
+    /// calling `super`, as UIKit's asks.
+    open func didMove(toParent newParent: ViewController?) {
+        send(.didMove(toParent: newParent))
+        if newParent != nil, appearance != .appearing { isMovingToParent = false }
+        if newParent == nil, appearance != .disappearing { isMovingFromParent = false }
+    }
+
+    /// After the root view loaded (LOAD-03).
+    open func viewDidLoad() {}
+    /// Before the view enters a shown window, or a container brings it in (G-01).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Once per appearance, with the view in place, from iOS 13 (APP-05).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// When the appearance has ended.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Before the view leaves a shown window, or a container takes it out.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// When the disappearance has ended.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// In the commit's layout pass, before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// In the commit's layout pass, after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// After the traits changed (TRT-01); before iOS 13 also with the first appearance,
+    /// with no previous traits (TRT-04).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Before the traits change (TRT-01).
+    open func willTransition(to newCollection: TraitCollection) {}
+    /// Before the window's size changes (TRT-01).
+    open func viewWillTransition(to size: Size) {}
 }
 
 extension ViewController: CustomStringConvertible {

@@ -9,13 +9,9 @@ public struct Profile: Sendable, Equatable {
     /// The versions a profile can name: iOS 8 (the oldest any source observed) to iOS 26.
     public static let supportedVersions = 8...26
 
-    /// The command line's check of `--ios VERSION`.
+    /// Refuses a version outside `supportedVersions`.
     public static func validate(_ version: Int) throws {
-        guard supportedVersions.contains(version) else {
-            throw UsageError(
-                "The value '\(version)' is no supported iOS version for '--ios': "
-                    + "use \(supportedVersions.lowerBound) to \(supportedVersions.upperBound) (17 by default)")
-        }
+        guard supportedVersions.contains(version) else { throw UsageError(.unsupportedIOSVersion(version)) }
     }
 
     /// `viewIsAppearing(_:)` is sent from iOS 13 on (APP-05).
@@ -31,17 +27,17 @@ public final class World {
     public let profile: Profile
     /// The engine objects of this world still alive, the world included.
     public let liveObjects = LiveObjects()
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// The container transitions that have begun and not ended (M-13).
-    var runningTransitions: [ContainerTransition] = []
+    @exclusivity(unchecked) var runningTransitions: [ContainerTransition] = []
     /// The controllers whose transition starts in the next layout pass (TIM-03), in the
     /// order they asked.
-    private var deferredTransitions: [ViewController] = []
-    public internal(set) var keyWindow: Window?
-    private(set) var controllersByName: [String: ViewController] = [:]
-    private var counters: [String: Int] = [:]
+    @exclusivity(unchecked) private var deferredTransitions: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) var keyWindow: Window?
+    @exclusivity(unchecked) private(set) var controllersByName: [String: ViewController] = [:]
+    @exclusivity(unchecked) private var counters: [String: Int] = [:]
     /// Set when some controller's view needs a layout pass at the end of the turn.
-    var needsLayout = false
+    @exclusivity(unchecked) var needsLayout = false
 
     public init(profile: Profile = Profile()) {
         self.profile = profile
@@ -51,13 +47,12 @@ public final class World {
 
     deinit { liveObjects.died() }
 
-    /// Makes a controller of kind `type`. A nil name gets one from the kind and a counter
-    /// (`Controller1`, `Navigation1`).
+    /// Makes a controller of kind `type`, a subclass of one's own included. A nil name gets
+    /// one from the kind and a counter (`Controller1`, `Navigation1`).
+    ///
+    ///     let detail = try world.make(DetailController.self, named: "Detail")
     public func make<Kind: ViewController>(_ type: Kind.Type, named name: String? = nil) throws -> Kind {
-        let name = try claimName(name, kind: type.namePrefix)
-        let controller = type.init(name: name, world: self)
-        controllersByName[name] = controller
-        return controller
+        try type.init(name: name ?? unusedName(kind: type.namePrefix), world: self)
     }
 
     /// Makes a plain controller.
@@ -87,22 +82,27 @@ public final class World {
         trace.record(TraceEvent(.warning, "", text))
     }
 
-    /// Records a script's note.
+    /// Records a note of the client's in the trace (`note: text`).
     public func note(_ text: String) {
         trace.record(TraceEvent(.note, "", text))
     }
 
-    private func claimName(_ name: String?, kind: String) throws -> String {
-        guard let name else {
-            var candidate = nextName(for: kind)
-            while controllersByName[candidate] != nil { candidate = nextName(for: kind) }
-            return candidate
-        }
-        guard !name.isEmpty else { throw UsageError("a controller's name cannot be empty") }
-        guard controllersByName[name] == nil else {
-            throw UsageError("a controller named \(name) already exists; every controller needs its own name")
-        }
-        return name
+    /// A name from `kind` and a counter that no controller has.
+    private func unusedName(kind: String) -> String {
+        var candidate = nextName(for: kind)
+        while controllersByName[candidate] != nil { candidate = nextName(for: kind) }
+        return candidate
+    }
+
+    /// Refuses a name that is empty or taken: every controller needs its own, the trace's.
+    func checkNewControllerName(_ name: String) throws {
+        guard !name.isEmpty else { throw UsageError(.emptyControllerName) }
+        guard controllersByName[name] == nil else { throw UsageError(.duplicateControllerName(name)) }
+    }
+
+    /// Keeps a new controller under its name (`ViewController.init` calls it).
+    func register(_ controller: ViewController) {
+        controllersByName[controller.name] = controller
     }
 
     private func nextName(for kind: String) -> String {

@@ -38,19 +38,19 @@ final class Presentation {
     /// Whether the presenter's view leaves when the presentation completes (table 8.1).
     let removesPresenterView: Bool
     let container: TransitionView
-    fileprivate(set) var phase = Phase.presenting
+    @exclusivity(unchecked) fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
-    private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
+    @exclusivity(unchecked) private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
     /// The completion handlers of the presentation and of the dismissal in flight (a
     /// dismissal may be asked while the presentation's own did-callbacks run), and the
     /// presentations above this one that the dismissal removes too (not this one: it would
     /// keep itself alive).
-    private var presentCompletion: (() -> Void)?
-    private var dismissCompletion: (() -> Void)?
+    @exclusivity(unchecked) private var presentCompletion: (() -> Void)?
+    @exclusivity(unchecked) private var dismissCompletion: (() -> Void)?
     /// Whether the presentation, or the dismissal asked, animates.
-    private var presentsAnimated = false
-    private var dismissesAnimated = false
-    private var dismissedAbove: [Presentation] = []
+    @exclusivity(unchecked) private var presentsAnimated = false
+    @exclusivity(unchecked) private var dismissesAnimated = false
+    @exclusivity(unchecked) private var dismissedAbove: [Presentation] = []
 
     /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
     /// first when `topFirst`.
@@ -251,7 +251,7 @@ final class Presentation {
     /// the dismissal begins under the finger, and `didDismiss` follows its end; a cancelled
     /// swipe turns the brackets around, as a cancelled swipe back does (NAV-12).
     ///
-    /// The delegate's methods are script code: if they start a transition of this chain, the
+    /// The delegate's methods are the client's code: if they start a transition of this chain, the
     /// swipe gives way to it, as a gesture does when the screen changes under the finger.
     func beginSwipeDown() -> InteractiveSwipe {
         let controller = presented.presentationController
@@ -259,20 +259,20 @@ final class Presentation {
             || controller.ask(.shouldDismiss)?.allows == false
         if refused {
             controller.ask(.didAttemptToDismiss)
-            return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
+            return InteractiveSwipe(refusedGesture: .interactiveDismissal, subject: presented)
         }
         guard !isChainInFlight else {
-            return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
+            return InteractiveSwipe(refusedGesture: .interactiveDismissal, subject: presented)
         }
         controller.ask(.willDismiss)
-        // The delegate is script code: a transition of the chain it started wins.
+        // The delegate is the client's code: a transition of the chain it started wins.
         guard markChainDismissing() else {
-            return InteractiveSwipe(refusedGesture: "swipeDown", subject: presented)
+            return InteractiveSwipe(refusedGesture: .interactiveDismissal, subject: presented)
         }
         dismissCompletion = nil
         let step = dismissal(animated: true)!
         let swipe = InteractiveSwipe(
-            gesture: "swipeDown", subject: presented, duration: Self.duration,
+            gesture: .interactiveDismissal, subject: presented, duration: Self.duration,
             complete: { [weak step] in
                 step?.end()
                 controller.ask(.didDismiss)
@@ -348,7 +348,7 @@ extension Presentation: ContainerTransitionHooks {
 
 /// The view UIKit puts a presented controller's view in (`UITransitionView`).
 final class TransitionView: View {
-    weak var presentation: Presentation?
+    @exclusivity(unchecked) weak var presentation: Presentation?
 }
 
 /// Presentation as controllers see it (SPEC §3.3, BEHAVIOR.md PRE).
@@ -422,7 +422,7 @@ extension ViewController {
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         let traits = presenter.view.window?.traitCollection ?? TraitCollection.forSize(.phonePortrait)
         let style = try adapted(requested, for: controller, traits: traits)
-        // The delegate is script code, and an adapted style may need another presenter
+        // The delegate is the client's code, and an adapted style may need another presenter
         // (a current-context style made full screen, PRE-06): check again when it ran.
         if Self.adapts(requested, in: traits) {
             presenter = self.presenter(for: style)
@@ -451,7 +451,7 @@ extension ViewController {
         return containmentRoot
     }
 
-    /// PRE-11's exceptions, and the sandbox's for the `none` style (D-30).
+    /// PRE-11's exceptions, and the engine's refusals (D-30).
     private func checkPresentable(_ controller: ViewController, on presenter: ViewController, style: ModalPresentationStyle)
         throws
     {
@@ -475,9 +475,7 @@ extension ViewController {
             throw UIKitException.invalidArgument("Application tried to present modally an active controller \(controller.name).")
         }
         if let superview = controller.viewIfLoaded?.superview {
-            throw UsageError(
-                "\(controller.name)'s view is in another view tree (under \(superview.name)); "
-                    + "remove it before presenting \(controller.name)")
+            throw UsageError(.viewInAnotherTree(controller: controller.name, superview: superview.name))
         }
         if style == .none {
             throw UIKitException.invalidArgument(
@@ -522,9 +520,7 @@ extension ViewController {
             .adaptivePresentationStyle, [DelegateArgument("traitCollection", .traits(traits))])
         else { return fallback }
         guard let chosen = ModalPresentationStyle(rawValue: answer) else {
-            throw UsageError(
-                "adaptivePresentationStyle returned \"\(answer)\", which is no presentation style; valid names: "
-                    + ModalPresentationStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            throw UsageError(.unknownAdaptiveStyle(answer: answer))
         }
         if chosen == .none { return style }
         return ModalPresentationStyle.adaptiveAnswers.contains(chosen) ? chosen : fallback
@@ -553,35 +549,37 @@ extension ViewController {
     public func userSwipeDown() throws -> InteractiveSwipe {
         let root = containmentRoot
         guard let presentation = root.showingPresentation, presentation.style.isSheet else {
-            throw UsageError("\(name) is not shown in a sheet: only a sheet can be swiped down")
+            throw UsageError(.notInSheet(controller: name))
         }
         guard !presentation.isInFlight else {
-            throw UsageError("\(root.name) is in a transition and ignores the swipe until it ends; settle() first")
+            throw UsageError(.inTransition(controller: root.name, gesture: .interactiveDismissal))
         }
         if let above = presentation.chain().dropFirst().first?.presented {
-            throw UsageError("\(above.name) covers \(root.name): swipe it down first")
+            throw UsageError(.sheetCovered(covering: above.name, sheet: root.name))
         }
-        guard root.isViewOnScreen else { throw UsageError("\(root.name) is not on screen: there is nothing to swipe") }
+        guard root.isViewOnScreen else {
+            throw UsageError(.notOnScreen(controller: root.name, gesture: .interactiveDismissal))
+        }
         return presentation.beginSwipeDown()
     }
 
-    /// The sandbox's refusal of a gesture on a controller that something presented covers:
+    /// The engine's refusal of a gesture on a controller that something presented covers:
     /// UIKit's presentations take the touches (D-22).
-    func checkNotCovered(for gesture: String) throws {
+    func checkNotCovered(for gesture: UserGesture) throws {
         guard let covering = presentedViewController else { return }
-        throw UsageError("\(covering.name) is presented over \(name): \(gesture) cannot reach it; dismiss \(covering.name) first")
+        throw UsageError(.coveredByPresentation(covering: covering.name, covered: name, gesture: gesture))
     }
 }
 
-/// A presentation controller, as `UIPresentationController` is to scripts: the delegate of
+/// A presentation controller, as `UIPresentationController` is: the delegate of
 /// PRE-04 and PRE-14, and `shouldRemovePresentersView` for custom presentations (table 8.1).
 public final class PresentationController {
     public unowned let presentedViewController: ViewController
-    /// The script's delegate: `shouldDismiss`, `willDismiss`, `didDismiss`,
+    /// The delegate: `shouldDismiss`, `willDismiss`, `didDismiss`,
     /// `didAttemptToDismiss`, `adaptivePresentationStyle`.
-    public var delegate: Delegate?
+    @exclusivity(unchecked) public var delegate: Delegate?
     /// Whether a custom presentation removes the presenter's view (H17-PC: false by default).
-    public var shouldRemovePresentersView = false
+    @exclusivity(unchecked) public var shouldRemovePresentersView = false
 
     init(presented: ViewController) {
         presentedViewController = presented

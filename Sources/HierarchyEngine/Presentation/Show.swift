@@ -7,36 +7,36 @@ public enum Action: String, CaseIterable, Sendable {
 /// Routing with `show` and `showDetailViewController` (SHOW-01, SHOW-02, SHOW-03, NAV-16).
 ///
 /// A controller is the target of an action when its class overrides the action's method
-/// (a navigation controller overrides `show`) or a script overrides it, and its
+/// (a navigation controller overrides `show`) or its `overrides` do, and its
 /// `canPerformAction` does not say no. UIKit's default `show` and `showDetailViewController`
 /// find the target from the receiver up through `parent` and call the method on it; with no
 /// target, the window's root presents the controller (D-52):
 ///
-///     nav:pushViewController(a)
-///     a:show(b)                    -- the target is Nav, which pushes B (animated)
-///     plain:show(c)                -- no target: the window's root presents C
+///     try nav.pushViewController(a, animated: true)
+///     try a.show(b, sender: nil)       // the target is Nav, which pushes B (animated)
+///     try plain.show(c, sender: nil)   // no target: the window's root presents C
 extension ViewController {
-    /// Whether this controller overrides `action`: its class does, or the script does.
+    /// Whether this controller overrides `action`: its class does, or its `overrides` do.
     func overrides(_ action: Action) -> Bool {
         type(of: self).overriddenActions.contains(action) || overrides?.overrides(action, on: self) == true
     }
 
-    /// `canPerformAction(_:withSender:)`: the script's answer when it overrides it (traced
+    /// `canPerformAction(_:withSender:)`: the `overrides`' answer when they override it (traced
     /// as a call into the app's code), else yes, since every controller responds to both
     /// actions.
     public func canPerformAction(_ action: Action, sender: ViewController?) -> Bool {
-        guard let script = overrides, script.overridesCanPerformAction(on: self) else { return true }
+        guard let client = overrides, client.overridesCanPerformAction(on: self) else { return true }
         world.trace.record(TraceEvent(
             .presentation, name, "canPerformAction",
             [TraceArgument(nil, .string(action.rawValue)), TraceArgument("withSender", Self.traced(sender))]))
-        return script.canPerform(action, sender: sender, on: self)
+        return client.canPerform(action, sender: sender, on: self)
     }
 
     /// The controller that handles `action` (SHOW-01): this one if it overrides the action
     /// and can perform it, else the first such controller up through `parent`; nil if none.
     ///
     /// `canPerformAction` is asked before the override is looked at, as UIKit does, so a
-    /// script's `canPerformAction` hears of every walk that passes it.
+    /// client's `canPerformAction` hears of every walk that passes it.
     public func targetViewController(forAction action: Action, sender: ViewController?) -> ViewController? {
         var candidate: ViewController? = self
         while let current = candidate {
@@ -46,17 +46,17 @@ extension ViewController {
         return nil
     }
 
-    /// `show(_:sender:)`: the script's override if there is one, else the class's behaviour
+    /// `show(_:sender:)`: the client's override if there is one, else the class's behaviour
     /// (SHOW-02).
     public func show(_ controller: ViewController, sender: ViewController?) throws {
-        if try performScriptOverride(.show, controller, sender: sender) { return }
+        if try performClientOverride(.show, controller, sender: sender) { return }
         try showByClass(controller, sender: sender)
     }
 
-    /// `showDetailViewController(_:sender:)`: the script's override if there is one, else
+    /// `showDetailViewController(_:sender:)`: the client's override if there is one, else
     /// the class's behaviour (SHOW-03).
     public func showDetailViewController(_ controller: ViewController, sender: ViewController?) throws {
-        if try performScriptOverride(.showDetailViewController, controller, sender: sender) { return }
+        if try performClientOverride(.showDetailViewController, controller, sender: sender) { return }
         try showDetailByClass(controller, sender: sender)
     }
 
@@ -75,15 +75,15 @@ extension ViewController {
         }
     }
 
-    /// Runs and traces the script's override of `action`, if it has one.
-    private func performScriptOverride(_ action: Action, _ controller: ViewController, sender: ViewController?) throws
+    /// Runs and traces the client's override of `action`, if it has one.
+    private func performClientOverride(_ action: Action, _ controller: ViewController, sender: ViewController?) throws
         -> Bool
     {
-        guard let script = overrides, script.overrides(action, on: self) else { return false }
+        guard let client = overrides, client.overrides(action, on: self) else { return false }
         world.trace.record(TraceEvent(
             .presentation, name, action.rawValue,
             [TraceArgument(nil, .controller(controller.name)), TraceArgument("sender", Self.traced(sender))]))
-        script.perform(action, showing: controller, sender: sender, on: self)
+        client.perform(action, showing: controller, sender: sender, on: self)
         return true
     }
 

@@ -1,6 +1,6 @@
 /// The main run loop and its virtual clock (BEHAVIOR.md M-4, TIM-01).
 ///
-/// A script runs inside one turn. A turn ends with UIKit's Core Animation commit, in two
+/// A client's code runs inside one turn. A turn ends with UIKit's Core Animation commit, in two
 /// phases, always in this order: the **layout pass** (navigation transitions asked for in
 /// the turn start here, then the layout callbacks) and the **after-commit queue**, first in
 /// first out (the did-callbacks of plain view moves, presentations and dismissals, the end
@@ -9,25 +9,27 @@
 /// of an animation, a block on the main queue, the next turn) waits as a timer. Time is
 /// virtual and counted in whole microseconds, so sums of durations stay exact.
 ///
-///     settle()        -- end this turn, then run turns and timers until nothing is pending
-///     advance(0.15)   -- the same, but stop at 0.15 s of virtual time from now
+///     try world.runLoop.settle()            // end this turn, then run turns and timers
+///                                           // until nothing is pending
+///     try world.runLoop.advance(by: 0.15)   // the same, but stop at 0.15 s from now
 public final class RunLoop {
     /// Virtual time in microseconds.
-    public private(set) var microseconds: Int64 = 0
-    private var afterCommit: [() -> Void] = []
-    private var timers: [Timer] = []
-    private var nextSequence = 0
+    @exclusivity(unchecked) public private(set) var microseconds: Int64 = 0
+    @exclusivity(unchecked) private var afterCommit: [() -> Void] = []
+    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var nextSequence = 0
     /// The commit's first phase: the layout pass.
-    var layoutPass: () -> Void = {}
+    @exclusivity(unchecked) var layoutPass: () -> Void = {}
     /// Called each time a turn has ended and nothing is left for its end: the hierarchy is
     /// as the turn leaves it (tests check the invariants here).
-    public var turnDidEnd: (() -> Void)?
+    @exclusivity(unchecked) public var turnDidEnd: (() -> Void)?
 
     /// Whether the run loop is ending a turn or running timers: work it runs is inside it.
-    public private(set) var isRunning = false
+    @exclusivity(unchecked) public private(set) var isRunning = false
 
-    /// The most turns one `settle()` runs before it decides the work will never end.
-    public var turnLimit = 100_000
+    /// The most turns one `settle()` or `advance(by:)` runs before it decides the work will
+    /// never end.
+    @exclusivity(unchecked) public var turnLimit = 100_000
 
     private struct Timer {
         let due: Int64
@@ -57,18 +59,16 @@ public final class RunLoop {
         timers.insert(timer, at: index)
     }
 
-    /// `schedule(after:_:)` for a delay a script gave (`after`, `animate`): refused unless it
-    /// is finite, not negative, and at most `longestAdvance`.
-    public func schedule(delay seconds: Double, for function: String, _ work: @escaping () -> Void) throws {
-        try Self.checkDelay(seconds, for: function)
+    /// `schedule(after:_:)` for a delay from outside the engine (a client's `asyncAfter` or
+    /// animation): refused unless it is finite, not negative, and at most `longestAdvance`.
+    public func schedule(delay seconds: Double, _ work: @escaping () -> Void) throws {
+        try Self.checkDelay(seconds)
         schedule(after: seconds, work)
     }
 
     /// Refuses a delay that is not finite, negative, or past `longestAdvance`.
-    public static func checkDelay(_ seconds: Double, for function: String) throws {
-        guard seconds.isFinite, seconds >= 0, seconds <= longestAdvance else {
-            throw RunLoopError.badDelay(function, seconds)
-        }
+    public static func checkDelay(_ seconds: Double) throws {
+        guard seconds.isFinite, seconds >= 0, seconds <= longestAdvance else { throw RunLoopError.badDelay(seconds) }
     }
 
     /// Ends the current turn with the commit: the layout pass, then the after-commit queue
@@ -122,32 +122,37 @@ public final class RunLoop {
         }
     }
 
-    /// The most one `advance` may move the clock: a thousand years, far past any animation,
-    /// and far inside the clock's range.
-    static let longestAdvance = 3.2e10
+    /// The most one `advance(by:)` may move the clock, and the longest delay: a thousand
+    /// years, far past any animation, and far inside the clock's range.
+    public static let longestAdvance = 3.2e10
 
     static func microseconds(_ seconds: Double) -> Int64 {
         Int64((seconds * 1_000_000).rounded())
     }
 }
 
-/// Why the run loop stopped.
-public enum RunLoopError: Error, CustomStringConvertible {
+/// Why the run loop stopped, or refused to start.
+public enum RunLoopError: Error, Equatable, CustomStringConvertible {
+    /// `turnLimit` turns ran and work was still pending.
     case runaway(turns: Int)
+    /// `advance(by:)` got a span that is not finite, negative, past `longestAdvance`, or
+    /// past the end of the clock.
     case badDuration(Double)
-    case badDelay(String, Double)
+    /// `schedule(delay:_:)` or `checkDelay(_:)` got a delay that is not finite, negative,
+    /// or past `longestAdvance`.
+    case badDelay(Double)
 
     public var description: String {
         switch self {
         case .runaway(let turns):
             return "the run loop was still busy after \(turns) turns: something schedules work forever "
-                + "(an override that keeps starting transitions?)"
+                + "(a callback that keeps starting transitions?)"
         case .badDuration(let value):
-            return "advance() needs a finite, non-negative number of seconds up to a thousand years "
-                + "(3.2e10), and a clock that stays within about 290,000 years, got \(formatNumber(value))"
-        case .badDelay(let function, let value):
-            return "\(function)() needs a finite, non-negative number of seconds up to a thousand years "
-                + "(3.2e10), got \(formatNumber(value))"
+            return "the run loop advances by a finite, non-negative number of seconds up to "
+                + "\(formatNumber(RunLoop.longestAdvance)), within the clock's range, got \(formatNumber(value))"
+        case .badDelay(let value):
+            return "a delay is a finite, non-negative number of seconds up to "
+                + "\(formatNumber(RunLoop.longestAdvance)), got \(formatNumber(value))"
         }
     }
 }

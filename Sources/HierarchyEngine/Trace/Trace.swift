@@ -70,9 +70,9 @@ public struct TraceEvent: Equatable, Sendable {
 ///
 /// `pending` is what the next expectation compares; `clear()` starts afresh.
 public final class Trace {
-    public private(set) var events: [TraceEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     /// Index of the first event not yet consumed by an expectation.
-    public private(set) var consumed = 0
+    @exclusivity(unchecked) public private(set) var consumed = 0
 
     public init() {}
 

@@ -8,10 +8,10 @@
 /// traits (D-53), and each lays out at the end of the turn. Controllers whose views are not
 /// in the window hear nothing (TRT-02).
 ///
-///     win.size = {844, 390}       -- a phone on its side: compact height
-///     -- A.willTransition(to: (horizontalSizeClass: .compact, verticalSizeClass: .compact))
-///     -- A.viewWillTransition(to: 844x390)
-///     -- A.traitCollectionDidChange((horizontalSizeClass: .compact, verticalSizeClass: .regular))
+///     window.transition(to: Size(width: 844, height: 390))   // a phone on its side: compact height
+///     // A.willTransition(to: (horizontalSizeClass: .compact, verticalSizeClass: .compact))
+///     // A.viewWillTransition(to: 844x390)
+///     // A.traitCollectionDidChange((horizontalSizeClass: .compact, verticalSizeClass: .regular))
 extension Window {
     /// Changes the window's size and traits; traits not given follow from the size.
     public func transition(to size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {

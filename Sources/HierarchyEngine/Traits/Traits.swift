@@ -46,7 +46,7 @@ public struct Size: Equatable, Sendable {
         self.height = height
     }
 
-    /// An iPhone in portrait, the window a script gets unless it asks for another (SPEC §3.1).
+    /// An iPhone in portrait, a window's size unless it is given another (SPEC §3.1).
     public static let phonePortrait = Size(width: 390, height: 844)
 
     /// The size turned a quarter: width and height swapped.

@@ -7,7 +7,7 @@ enum GestureKind: HandleKind {
     static let members = gestureMembers
 
     static func describe(_ gesture: InteractiveSwipe) -> String {
-        "\(gesture.gesture)(\(gesture.subject.name)), \(gesture.state.rawValue)"
+        "\(gesture.gesture.luaName)(\(gesture.subject.name)), \(gesture.state.rawValue)"
     }
 }
 

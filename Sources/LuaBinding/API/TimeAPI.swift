@@ -16,7 +16,8 @@ let timeFunctions: [APIFunction] = [
     APIFunction("after") { call in
         let delay = try call.number(1)
         let block = try call.requiredFunction(2)
-        try call.session.world.runLoop.schedule(delay: delay, for: "after", block.completion)
+        try call.checkDelay(delay)
+        call.session.world.runLoop.schedule(after: delay, block.completion)
         return 0
     },
     APIFunction("animate") { call in
@@ -24,13 +25,13 @@ let timeFunctions: [APIFunction] = [
         let duration = try call.number(1)
         let animations = try call.requiredFunction(2)
         let completion = try call.function(3)
-        try RunLoop.checkDelay(duration, for: "animate")
+        try call.checkDelay(duration)
         if let error = session.runProtected(
             pushFunction: { session.stack.pushReference(animations.reference) }, pushArguments: { _ in 0 })
         {
             throw error
         }
-        try session.world.runLoop.schedule(delay: duration, for: "animate") {
+        session.world.runLoop.schedule(after: duration) {
             completion?.call { session in
                 session.stack.push(true)
                 return 1

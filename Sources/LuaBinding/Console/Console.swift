@@ -175,7 +175,7 @@ public final class Console {
         do {
             if settlesAfterInput { try session.world.runLoop.settle() } else { try session.world.runLoop.advance(by: 0) }
         } catch {
-            return LuaError(.host, text: "\(error)")
+            return LuaError(.host, text: luaMessage(for: error))
         }
         return session.run.pendingError
     }

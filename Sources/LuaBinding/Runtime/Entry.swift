@@ -29,7 +29,7 @@ extension Session {
         } catch let error as LuaError {
             return raise(error)
         } catch {
-            stack.push(String(describing: error))
+            stack.push(luaMessage(for: error))
             return VCS_RAISE_WHERE
         }
     }

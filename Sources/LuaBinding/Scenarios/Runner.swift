@@ -93,7 +93,7 @@ extension Session {
         do {
             try world.runLoop.settle()
         } catch {
-            return LuaError(.host, text: "\(error)")
+            return LuaError(.host, text: luaMessage(for: error))
         }
         defer { run.pendingError = nil }
         return run.pendingError
