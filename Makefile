@@ -8,7 +8,7 @@ BIN        := .build/debug/vcsandbox
 # Each system library the build needs, as pkg-config-name:debian-package.
 DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
-.PHONY: all deps build demo test bench clean
+.PHONY: all deps build demo test lint format bench clean
 
 all: build
 
@@ -41,10 +41,22 @@ demo: build
 
 # Every test: the Swift test targets, then the scenario suite through the real binary.
 # The scenarios under scripts/profiles hold for every profile: they run under iOS 12 too (M-12).
-test: build
+test: build lint
 	$(SWIFT) test
 	$(BIN) test --ios 12 scripts/profiles
 	$(BIN) test scripts
+
+# The code's layout, as .swift-format says (swift-format ships with the Swift toolchain).
+FORMATTED  := Sources Tests Package.swift
+
+# Fails when a line of Swift departs from .swift-format; `make format` rewrites them.
+lint:
+	@if $(SWIFT) format --version >/dev/null 2>&1; then \
+	  $(SWIFT) format lint --strict --recursive $(FORMATTED) && echo "swift format: every file follows .swift-format"; \
+	else echo "swift format is not in this toolchain: the layout check is skipped"; fi
+
+format:
+	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
 bench: deps
 	$(SWIFT) build -c release --product vcsandbox

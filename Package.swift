@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), never vendored.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What one run of a child process cost.
@@ -35,16 +36,19 @@ func runChild(_ executable: String, _ arguments: [String], input: String? = nil,
     if let input, inputFd < 0 { throw BenchFailure("cannot read \(input): \(String(cString: strerror(errno)))") }
     defer { if inputFd >= 0 { close(inputFd) } }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
 
     let startKiB = try reap(try forkThenExec(nil, input: -1, log: fd)).usage.ru_maxrss
     let clock = ContinuousClock()
     let start = clock.now
-    let (status, usage) = try argv.withUnsafeBufferPointer { try reap(try forkThenExec($0.baseAddress!, input: inputFd, log: fd)) }
+    let (status, usage) = try argv.withUnsafeBufferPointer {
+        try reap(try forkThenExec($0.baseAddress!, input: inputFd, log: fd))
+    }
     let elapsed = seconds(clock.now - start)
     guard usage.ru_maxrss > startKiB else {
-        throw BenchFailure("the peak memory of \(executable) (\(usage.ru_maxrss) KiB) is not above "
-            + "the \(startKiB) KiB any child of the bench starts with: measure it before the bench grows")
+        throw BenchFailure(
+            "the peak memory of \(executable) (\(usage.ru_maxrss) KiB) is not above "
+                + "the \(startKiB) KiB any child of the bench starts with: measure it before the bench grows")
     }
     return ChildRun(status: status, seconds: elapsed, peakKiB: usage.ru_maxrss)
 }
@@ -55,7 +59,9 @@ func runChild(_ executable: String, _ arguments: [String], input: String? = nil,
 ///
 /// Between `fork` and `execve` the child makes only async-signal-safe calls, on pointers
 /// made before the fork.
-private func forkThenExec(_ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?, input: Int32, log fd: Int32) throws
+private func forkThenExec(
+    _ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?, input: Int32, log fd: Int32
+) throws
     -> pid_t
 {
     let environment = environ

@@ -125,15 +125,18 @@ enum ScenarioShape {
             "local nav = NavigationController { \"\(nav)\", home }",
             "Window { root = nav }",
             "settle()",
-        ] + expect([
-            "\(home).willMove(toParent: \(nav))", "\(home).didMove(toParent: \(nav))",
-            "\(nav).viewDidLoad()", "\(nav).viewWillAppear(false)",
-            "\(home).viewDidLoad()", "\(home).viewWillAppear(false)",
-            "\(nav).viewDidAppear(false)", "\(home).viewDidAppear(false)",
-        ]) + (withChecks ? [
-            "expect.equal(nav.topViewController, home, \"topViewController\")",
-            "expect.equal(home.navigationController, nav, \"navigationController\")",
-        ] : [])
+        ]
+            + expect([
+                "\(home).willMove(toParent: \(nav))", "\(home).didMove(toParent: \(nav))",
+                "\(nav).viewDidLoad()", "\(nav).viewWillAppear(false)",
+                "\(home).viewDidLoad()", "\(home).viewWillAppear(false)",
+                "\(nav).viewDidAppear(false)", "\(home).viewDidAppear(false)",
+            ])
+            + (withChecks
+                ? [
+                    "expect.equal(nav.topViewController, home, \"topViewController\")",
+                    "expect.equal(home.navigationController, nav, \"navigationController\")",
+                ] : [])
     }
 
     private static func pushPop(_ tag: Int, _ animated: Bool) -> [String] {
@@ -145,17 +148,19 @@ enum ScenarioShape {
             "trace.clear()",
             "nav:pushViewController(Controller \"\(detail)\", \(flag))",
             "settle()",
-        ] + expect([
-            "\(detail).willMove(toParent: \(nav))", "\(detail).viewDidLoad()",
-            "\(root).viewWillDisappear(\(flag))", "\(detail).viewWillAppear(\(flag))",
-            "\(root).viewDidDisappear(\(flag))", "\(detail).viewDidAppear(\(flag))",
-            "\(detail).didMove(toParent: \(nav))",
-        ]) + ["nav:popViewController(\(flag))", "settle()"] + expect([
-            "\(detail).willMove(toParent: nil)",
-            "\(detail).viewWillDisappear(\(flag))", "\(root).viewWillAppear(\(flag))",
-            "\(detail).viewDidDisappear(\(flag))", "\(root).viewDidAppear(\(flag))",
-            "\(detail).didMove(toParent: nil)",
-        ])
+        ]
+            + expect([
+                "\(detail).willMove(toParent: \(nav))", "\(detail).viewDidLoad()",
+                "\(root).viewWillDisappear(\(flag))", "\(detail).viewWillAppear(\(flag))",
+                "\(root).viewDidDisappear(\(flag))", "\(detail).viewDidAppear(\(flag))",
+                "\(detail).didMove(toParent: \(nav))",
+            ]) + ["nav:popViewController(\(flag))", "settle()"]
+            + expect([
+                "\(detail).willMove(toParent: nil)",
+                "\(detail).viewWillDisappear(\(flag))", "\(root).viewWillAppear(\(flag))",
+                "\(detail).viewDidDisappear(\(flag))", "\(root).viewDidAppear(\(flag))",
+                "\(detail).didMove(toParent: nil)",
+            ])
     }
 
     /// A full-screen presentation takes the presenter off screen; a sheet leaves it there.
@@ -170,16 +175,22 @@ enum ScenarioShape {
             "local sheet = Controller { \"\(sheet)\", modalPresentationStyle = \"\(style)\" }",
             "home:present(sheet, true)",
             "settle()",
-        ] + expect(covers ? [
-            "\(sheet).viewDidLoad()", "\(home).viewWillDisappear(true)",
-            "\(sheet).viewWillAppear(true)", "\(sheet).viewDidAppear(true)",
-            "\(home).viewDidDisappear(true)",
-        ] : ["\(sheet).viewDidLoad()", "\(sheet).viewWillAppear(true)", "\(sheet).viewDidAppear(true)"])
-        + ["expect.equal(home.presentedViewController, sheet, \"presentedViewController\")"]
-        + ["sheet:dismiss(true)", "settle()"] + expect(covers ? [
-            "\(sheet).viewWillDisappear(true)", "\(home).viewWillAppear(true)",
-            "\(home).viewDidAppear(true)", "\(sheet).viewDidDisappear(true)",
-        ] : ["\(sheet).viewWillDisappear(true)", "\(sheet).viewDidDisappear(true)"])
+        ]
+            + expect(
+                covers
+                    ? [
+                        "\(sheet).viewDidLoad()", "\(home).viewWillDisappear(true)",
+                        "\(sheet).viewWillAppear(true)", "\(sheet).viewDidAppear(true)",
+                        "\(home).viewDidDisappear(true)",
+                    ] : ["\(sheet).viewDidLoad()", "\(sheet).viewWillAppear(true)", "\(sheet).viewDidAppear(true)"])
+            + ["expect.equal(home.presentedViewController, sheet, \"presentedViewController\")"]
+            + ["sheet:dismiss(true)", "settle()"]
+            + expect(
+                covers
+                    ? [
+                        "\(sheet).viewWillDisappear(true)", "\(home).viewWillAppear(true)",
+                        "\(home).viewDidAppear(true)", "\(sheet).viewDidDisappear(true)",
+                    ] : ["\(sheet).viewWillDisappear(true)", "\(sheet).viewDidDisappear(true)"])
     }
 
     private static func tabs(_ tag: Int, _ count: Int) -> [String] {
@@ -193,11 +204,12 @@ enum ScenarioShape {
             "trace.clear()",
             "tabs.selectedIndex = \(count)",
             "settle()",
-        ] + expect([
-            "\(last).viewDidLoad()", "\(last).viewWillAppear(false)",
-            "\(first).viewWillDisappear(false)", "\(first).viewDidDisappear(false)",
-            "\(last).viewDidAppear(false)",
-        ]) + ["expect.equal(tabs.selectedIndex, \(count), \"selectedIndex\")"]
+        ]
+            + expect([
+                "\(last).viewDidLoad()", "\(last).viewWillAppear(false)",
+                "\(first).viewWillDisappear(false)", "\(first).viewDidDisappear(false)",
+                "\(last).viewDidAppear(false)",
+            ]) + ["expect.equal(tabs.selectedIndex, \(count), \"selectedIndex\")"]
     }
 
     /// Children added one after another in one turn: each one's calls at once, then every
@@ -217,11 +229,15 @@ enum ScenarioShape {
             "  child:didMove(parent)",
             "end",
             "settle()",
-        ] + expect(names.flatMap { child in [
-            "\(child).willMove(toParent: \(parent))", "\(child).viewDidLoad()",
-            "\(child).viewWillAppear(false)", "\(child).didMove(toParent: \(parent))",
-        ] } + names.map { "\($0).viewDidAppear(false)" })
-        + ["expect.equal(#parent.children, \(count), \"children\")"]
+        ]
+            + expect(
+                names.flatMap { child in
+                    [
+                        "\(child).willMove(toParent: \(parent))", "\(child).viewDidLoad()",
+                        "\(child).viewWillAppear(false)", "\(child).didMove(toParent: \(parent))",
+                    ]
+                } + names.map { "\($0).viewDidAppear(false)" })
+            + ["expect.equal(#parent.children, \(count), \"children\")"]
     }
 
     /// An `expect [[…]]` block holding `events`.

@@ -15,8 +15,10 @@ func replFigures(pushes: Int) -> String {
         defer { try? FileManager.default.removeItem(at: folder) }
         var inputs = [#"nav = NavigationController { "Nav", Controller "A" }"#, "w = Window { root = nav }"]
         for index in 0..<pushes {
-            inputs += [#"local c\#(index) = Controller "C\#(index)""#, "nav:pushViewController(c\(index), true)",
-                       "nav:popViewController(true)"]
+            inputs += [
+                #"local c\#(index) = Controller "C\#(index)""#, "nav:pushViewController(c\(index), true)",
+                "nav:popViewController(true)",
+            ]
         }
         inputs.append(":tree")
         let input = folder.appendingPathComponent("inputs").path
@@ -29,7 +31,8 @@ func replFigures(pushes: Int) -> String {
             throw BenchFailure("the REPL session did not end as expected:\n" + output.suffix(2_000))
         }
         let best = runs.min { $0.seconds < $1.seconds }!
-        return "repl, \(inputs.count) inputs (\(pushes) push+pop pairs): \(Int(Double(inputs.count) / best.seconds)) inputs/s, "
+        return
+            "repl, \(inputs.count) inputs (\(pushes) push+pop pairs): \(Int(Double(inputs.count) / best.seconds)) inputs/s, "
             + "peak memory \(format(Double(runs.map(\.peakKiB).max()!) / 1024)) MiB"
     } catch {
         FileHandle.standardError.write(Data("vcsandbox-bench: \(error)\n".utf8))

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `vcsandbox test` over a generated suite, timed end to end through the real release binary.
@@ -38,7 +39,7 @@ struct SuiteBenchmark {
         let arguments = ["test", scripts.path, "--reporter", "json", "--output", report.path, "-j", "\(jobs)"]
         let run = try runChild(binary, arguments, log: log.path)
         if run.status != 0 {
-            try checkReport()   // names the first failing scenario, when there is a report
+            try checkReport()  // names the first failing scenario, when there is a report
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             throw BenchFailure("`vcsandbox \(arguments.joined(separator: " "))` exited with \(run.status):\n\(output)")
         }
@@ -49,14 +50,15 @@ struct SuiteBenchmark {
     /// Throws unless the JSON report says every generated scenario passed.
     private func checkReport() throws {
         guard let data = try? Data(contentsOf: report),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let passed = object["passed"] as? Int, let failed = object["failed"] as? Int
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let passed = object["passed"] as? Int, let failed = object["failed"] as? Int
         else { throw BenchFailure("\(report.path) is missing or is not a JSON report") }
         guard passed != suite.scenarioCount || failed != 0 else { return }
         let scenarios = object["scenarios"] as? [[String: Any]] ?? []
         let first = scenarios.first { $0["status"] as? String != "passed" }.map(Self.describe) ?? "none"
-        throw BenchFailure("expected \(suite.scenarioCount) passed, the report has \(passed) passed "
-            + "and \(failed) failed; the first failure: \(first)")
+        throw BenchFailure(
+            "expected \(suite.scenarioCount) passed, the report has \(passed) passed "
+                + "and \(failed) failed; the first failure: \(first)")
     }
 
     /// `file: name: message` for a scenario object of the JSON report.
@@ -110,8 +112,9 @@ func siblingExecutable(_ name: String) throws -> String {
     let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let path = own.deletingLastPathComponent().appendingPathComponent(name).path
     guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw BenchFailure("no \(name) beside the bench at \(path): build it with "
-            + "`swift build -c release --product \(name)` (`make bench` does)")
+        throw BenchFailure(
+            "no \(name) beside the bench at \(path): build it with "
+                + "`swift build -c release --product \(name)` (`make bench` does)")
     }
     return path
 }

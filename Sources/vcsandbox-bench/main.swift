@@ -152,5 +152,5 @@ print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(for
 print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
 print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
 print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
-suiteLines.forEach { print($0) }
+for line in suiteLines { print(line) }
 print(replLine)

@@ -125,7 +125,8 @@ private func stuckReport(_ file: String, _ scenario: String?, after seconds: Dou
         location: file,
         message: stuckMessage(after: seconds) + "; the rest of the script did not run")
     return ScriptReport(results: [
-        ScenarioResult(file: file, name: scenario ?? Session.scenarioName(forFile: file), failure: failure, seconds: seconds)
+        ScenarioResult(
+            file: file, name: scenario ?? Session.scenarioName(forFile: file), failure: failure, seconds: seconds)
     ])
 }
 
@@ -233,9 +234,12 @@ func runScriptFile(
 ) -> ScriptReport {
     guard let source = readText(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
-        return ScriptReport(results: [ScenarioResult(file: file, name: Session.scenarioName(forFile: file), failure: failure)])
+        return ScriptReport(results: [
+            ScenarioResult(file: file, name: Session.scenarioName(forFile: file), failure: failure)
+        ])
     }
-    let session = Session(profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
+    let session = Session(
+        profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
     let outcomes = session.runScript(source: source, file: file) { name in
@@ -248,7 +252,8 @@ func runScriptFile(
         report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
     }
     let golden = GoldenFilePolicy(script: file, mode: options.record ? .record(whole: options.filter == nil) : .compare)
-    report.take(golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
+    report.take(
+        golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
     return report
 }
 

@@ -56,7 +56,7 @@ final class LineEditor {
         vcs_el_addfunction(editor, "vcs-complete", "Complete the name before the cursor", completeFunction)
         vcs_el_bind(editor, "^I", "vcs-complete")
         vcs_el_setreader(editor, readFunction)
-        el_source(editor, nil)   // the user's ~/.editrc, if any
+        el_source(editor, nil)  // the user's ~/.editrc, if any
     }
 
     deinit {
@@ -128,7 +128,8 @@ final class LineEditor {
     /// Waits until a key can be read; false when Ctrl-C came first. SIGINT is blocked from
     /// the question to the wait, which unblocks it atomically, so none slips between.
     private func waitForKey() -> Bool {
-        var blocked = sigset_t(), previous = sigset_t()
+        var blocked = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGINT)
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
@@ -138,9 +139,9 @@ final class LineEditor {
         sigdelset(&waiting, SIGINT)
         while true {
             var keys = fd_set()
-            keys.__fds_bits.0 = 1 << STDIN_FILENO           // FD_SET, a macro Swift cannot call
+            keys.__fds_bits.0 = 1 << STDIN_FILENO  // FD_SET, a macro Swift cannot call
             guard pselect(STDIN_FILENO + 1, &keys, nil, nil, nil, &waiting) < 0 else { break }
-            guard errno == EINTR else { return true }   // the read will say what is wrong
+            guard errno == EINTR else { return true }  // the read will say what is wrong
             if isInterrupted() { return false }
         }
         return true
@@ -157,7 +158,9 @@ final class LineEditor {
         let lead = bytes[0]
         let length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 ? 2 : 0
         guard length > 0 else { return .invalid }
-        guard bytes.count >= length else { return bytes.dropFirst().allSatisfy { $0 & 0xc0 == 0x80 } ? .incomplete : .invalid }
+        guard bytes.count >= length else {
+            return bytes.dropFirst().allSatisfy { $0 & 0xc0 == 0x80 } ? .incomplete : .invalid
+        }
         guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first else {
             return .invalid
         }
@@ -215,7 +218,8 @@ private let promptFunction: @convention(c) (OpaquePointer?) -> UnsafeMutablePoin
     LineEditor.from(editor).promptText
 }
 
-private let readFunction: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { editor, character in
+private let readFunction: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = {
+    editor, character in
     LineEditor.from(editor).readCharacter(into: character!)
 }
 

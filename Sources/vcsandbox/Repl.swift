@@ -49,7 +49,9 @@ struct Repl: ParsableCommand {
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         console.catchInterrupts()
         defer { console.releaseInterrupts() }
-        print("VCSandbox \(VCSandbox.configuration.version), Lua 5.4, iOS \(lua.ios) profile. :help for help, Ctrl-D to leave.")
+        print(
+            "VCSandbox \(VCSandbox.configuration.version), Lua 5.4, iOS \(lua.ios) profile. :help for help, Ctrl-D to leave."
+        )
         let editor = LineEditor(historyFile: Self.historyFile())
         editor.isInterrupted = { console.isInterruptPending }
         editor.complete = { line in
@@ -72,7 +74,7 @@ struct Repl: ParsableCommand {
                 editor.remember(line)
                 let reply = console.submit(line)
                 if reply == .quit { return }
-                if console.wasInterrupted { print() }   // after the terminal's ^C
+                if console.wasInterrupted { print() }  // after the terminal's ^C
                 show(reply)
             }
         }

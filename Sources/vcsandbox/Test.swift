@@ -8,7 +8,8 @@ import ScenarioKit
 /// scenario a test case, and reports them; exit status 0 when all passed, 1 when any failed,
 /// 2 for a usage or I/O error (SPEC §2).
 struct Test: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run every scenario script under PATHs (default: scripts/).")
+    static let configuration = CommandConfiguration(
+        abstract: "Run every scenario script under PATHs (default: scripts/).")
 
     @Argument(help: "Files or folders of scenario scripts.")
     var paths: [String] = ["scripts"]
@@ -16,7 +17,9 @@ struct Test: ParsableCommand {
     @Option(help: "Run only the scenarios whose `file: name` contains PATTERN.")
     var filter: String?
 
-    @Option(name: [.customLong("jobs"), .customShort("j")], help: "Run scripts on N workers (default: the number of cores).")
+    @Option(
+        name: [.customLong("jobs"), .customShort("j")], help: "Run scripts on N workers (default: the number of cores)."
+    )
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "The report's format: human, tap, junit or json.")
@@ -48,7 +51,8 @@ struct Test: ParsableCommand {
         var files = try discoverScripts(paths)
         if let shard { files = shard.select(files) }
         let options = BatchOptions(
-            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe, limits: .standard(seconds: timeout), iosVersion: lua.ios)
+            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe,
+            limits: .standard(seconds: timeout), iosVersion: lua.ios)
         let reports = runBatch(files, options)
         for note in reports.flatMap(\.notes) { printError(note) }
         let results = reports.flatMap(\.results)

@@ -79,17 +79,20 @@ struct SubclassTests {
         return (world, nav, a)
     }
 
-    @Test("the overrides hear the first appearance in UIKit's order: off screen the stack's containment is complete at once")
+    @Test(
+        "the overrides hear the first appearance in UIKit's order: off screen the stack's containment is complete at once"
+    )
     func firstAppearance() throws {
         let journal = Journal()
         let (_, nav, a) = try shownNavigation(journal)
-        #expect(journal.lines == [
-            "A.willMove(toParent: Nav)",
-            "A.didMove(toParent: Nav)",
-            "A.viewDidLoad()",
-            "A.viewWillAppear(false)",
-            "A.viewDidAppear(false)",
-        ])
+        #expect(
+            journal.lines == [
+                "A.willMove(toParent: Nav)",
+                "A.didMove(toParent: Nav)",
+                "A.viewDidLoad()",
+                "A.viewWillAppear(false)",
+                "A.viewDidAppear(false)",
+            ])
         #expect(nav.viewControllers.map(\.name) == ["A"] && a.appearance == .appeared)
     }
 
@@ -106,15 +109,16 @@ struct SubclassTests {
         #expect(nav.viewControllers.map(\.name) == ["A", "B"], "the stack changes at once")
         try world.runLoop.settle()
 
-        #expect(journal.lines == [
-            "B.willMove(toParent: Nav)",
-            "B.viewDidLoad()",
-            "A.viewWillDisappear(true)",
-            "B.viewWillAppear(true)",
-            "A.viewDidDisappear(true)",
-            "B.viewDidAppear(true)",
-            "B.didMove(toParent: Nav)",
-        ])
+        #expect(
+            journal.lines == [
+                "B.willMove(toParent: Nav)",
+                "B.viewDidLoad()",
+                "A.viewWillDisappear(true)",
+                "B.viewWillAppear(true)",
+                "A.viewDidDisappear(true)",
+                "B.viewDidAppear(true)",
+                "B.didMove(toParent: Nav)",
+            ])
         #expect(nav.viewControllers.count == 2 && nav.viewControllers[0] === a && nav.viewControllers[1] === b)
         #expect(nav.topViewController === b && a.appearance == .disappeared && b.appearance == .appeared)
         #expect(world.runLoop.now == NavigationController.duration)

@@ -12,10 +12,11 @@ struct AppearanceTests {
         window.makeKeyAndVisible()
         #expect(world.controller(named: "A")?.appearance == .appearing)
         try world.runLoop.settle()
-        #expect(world.trace.events.map(\.text) == [
-            "A.loadView()", "A.viewDidLoad()", "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
-            "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "A.viewDidAppear(false)",
-        ])
+        #expect(
+            world.trace.events.map(\.text) == [
+                "A.loadView()", "A.viewDidLoad()", "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
+                "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "A.viewDidAppear(false)",
+            ])
         #expect(world.controller(named: "A")?.appearance == .appeared)
         #expect(window.isKeyWindow)
     }
@@ -35,10 +36,11 @@ struct AppearanceTests {
         let stage = try Stage(root: "A")
         try stage.window.setRootViewController(stage.controller("B"))
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            ])
         #expect(try stage.controller("A").viewIfLoaded?.superview == nil)
     }
 
@@ -52,9 +54,10 @@ struct AppearanceTests {
         #expect(c.appearance == .appearing)
         c.endAppearanceTransition()
         #expect(c.appearance == .appeared)
-        #expect(world.trace.events.map(\.text) == [
-            "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            world.trace.events.map(\.text) == [
+                "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
+            ])
     }
 
     @Test("an end without a begin warns and changes nothing (CON-09)")
@@ -62,21 +65,24 @@ struct AppearanceTests {
         let world = World()
         let c = try world.makeController(named: "C")
         c.endAppearanceTransition()
-        #expect(world.trace.events.map(\.text) == ["warning: Unbalanced calls to begin/end appearance transitions for C."])
+        #expect(
+            world.trace.events.map(\.text) == ["warning: Unbalanced calls to begin/end appearance transitions for C."])
         #expect(c.appearance == .disappeared)
     }
 
     @Test("a view added and removed in one turn cancels: will-appear, will-disappear, did-disappear (G-01)")
     func cancelInOneTurn() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), c = try stage.controller("C")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
         try p.addChild(c)
         try p.view.addSubview(c.view)
         c.view.removeFromSuperview()
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "C.willMove(toParent: P)", "C.viewDidLoad()", "C.viewWillAppear(false)",
-            "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "C.willMove(toParent: P)", "C.viewDidLoad()", "C.viewWillAppear(false)",
+                "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
+            ])
     }
 }

@@ -6,22 +6,25 @@ struct ContainmentTests {
     @Test("adding a child to a visible parent follows A-2")
     func addChildToVisibleParent() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), c = try stage.controller("C")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
         try p.addChild(c)
         try p.view.addSubview(c.view)
         c.didMove(toParent: p)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "C.willMove(toParent: P)", "C.viewDidLoad()", "C.viewWillAppear(false)",
-            "C.didMove(toParent: P)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "C.willMove(toParent: P)", "C.viewDidLoad()", "C.viewWillAppear(false)",
+                "C.didMove(toParent: P)", "C.viewDidAppear(false)",
+            ])
         #expect(c.parent === p && p.children.map(\.name) == ["C"])
     }
 
     @Test("removing a child follows A-3")
     func removeChild() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), c = try stage.controller("C")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
         try p.addChild(c)
         try p.view.addSubview(c.view)
         c.didMove(toParent: p)
@@ -32,10 +35,11 @@ struct ContainmentTests {
         c.view.removeFromSuperview()
         c.removeFromParent()
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "C.willMove(toParent: nil)", "C.viewWillDisappear(false)", "C.didMove(toParent: nil)",
-            "C.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "C.willMove(toParent: nil)", "C.viewWillDisappear(false)", "C.didMove(toParent: nil)",
+                "C.viewDidDisappear(false)",
+            ])
         #expect(c.parent == nil && p.children.isEmpty && !c.isMovingFromParent)
     }
 
@@ -54,10 +58,11 @@ struct ContainmentTests {
         try window.setRootViewController(p)
         window.makeKeyAndVisible()
         try world.runLoop.settle()
-        #expect(world.trace.events.filter { $0.category == .lifecycle }.map(\.text) == [
-            "P.viewWillAppear(false)", "C1.viewWillAppear(false)", "C2.viewWillAppear(false)",
-            "P.viewDidAppear(false)", "C1.viewDidAppear(false)", "C2.viewDidAppear(false)",
-        ])
+        #expect(
+            world.trace.events.filter { $0.category == .lifecycle }.map(\.text) == [
+                "P.viewWillAppear(false)", "C1.viewWillAppear(false)", "C2.viewWillAppear(false)",
+                "P.viewDidAppear(false)", "C1.viewDidAppear(false)", "C2.viewDidAppear(false)",
+            ])
     }
 
     @Test("a container that forwards by hand stops automatic forwarding (CON-08)")
@@ -79,12 +84,15 @@ struct ContainmentTests {
     @Test("a child's view under the wrong controller raises and changes nothing (CON-10)")
     func hierarchyInconsistency() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), q = try stage.controller("Q"), c = try stage.controller("C")
+        let p = try stage.controller("P")
+        let q = try stage.controller("Q")
+        let c = try stage.controller("C")
         try p.addChild(c)
         try p.view.addSubview(q.view)
-        #expect(throws: UIKitException(
-            "UIViewControllerHierarchyInconsistency",
-            "child view controller:C should have parent view controller:Q but actual parent is:P")
+        #expect(
+            throws: UIKitException(
+                "UIViewControllerHierarchyInconsistency",
+                "child view controller:C should have parent view controller:Q but actual parent is:P")
         ) {
             try q.view.addSubview(c.view)
         }
@@ -94,7 +102,8 @@ struct ContainmentTests {
     @Test("transition(from:to:) needs two children of the receiver (A-4, CON-07)")
     func transitionNeedsSiblings() throws {
         let world = World()
-        let p = try world.makeController(named: "P"), a = try world.makeController(named: "A")
+        let p = try world.makeController(named: "P")
+        let a = try world.makeController(named: "A")
         let b = try world.makeController(named: "B")
         try p.addChild(a)
         #expect(throws: UIKitException.self) { try p.transition(from: a, to: b, duration: 0.3) }
@@ -104,7 +113,9 @@ struct ContainmentTests {
     @Test("transition(from:to:) opens outgoing first, closes incoming first (CON-07), after its duration")
     func transitionOrder() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), a = try stage.controller("A"), b = try stage.controller("B")
+        let p = try stage.controller("P")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try p.addChild(a)
         try p.view.addSubview(a.view)
         a.didMove(toParent: p)
@@ -114,10 +125,11 @@ struct ContainmentTests {
         try p.addChild(b)
         var finished: Bool?
         try p.transition(from: a, to: b, duration: 0.3) { finished = $0 }
-        #expect(stage.lines() == [
-            "A.willMove(toParent: nil)", "B.willMove(toParent: P)", "B.viewDidLoad()",
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.willMove(toParent: nil)", "B.willMove(toParent: P)", "B.viewDidLoad()",
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            ])
         try stage.world.runLoop.advance(by: 0.29)
         #expect(finished == nil)
         try stage.world.runLoop.advance(by: 0.01)
@@ -133,7 +145,9 @@ struct ChildDuringParentTransitionTests {
     /// A parent, shown, with child A; B added beside it for a transition.
     private func stageWithTwoChildren() throws -> (Stage, ViewController, ViewController, ViewController) {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), a = try stage.controller("A"), b = try stage.controller("B")
+        let p = try stage.controller("P")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try p.addChild(a)
         try p.view.addSubview(a.view)
         a.didMove(toParent: p)
@@ -153,16 +167,18 @@ struct ChildDuringParentTransitionTests {
         try stage.world.runLoop.advance(by: 0.1)
         #expect(g.appearance == .appearing)
         try stage.world.runLoop.settle()
-        #expect(Array(stage.lines().suffix(3)) == [
-            "B.viewDidAppear(true)", "G.viewDidAppear(false)", "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            Array(stage.lines().suffix(3)) == [
+                "B.viewDidAppear(true)", "G.viewDidAppear(false)", "A.viewDidDisappear(true)",
+            ])
     }
 
     @Test("a child removed while its parent appears still gets its did-callback")
     func removedChildFinishes() throws {
         let world = World()
         let window = world.makeWindow()
-        let p = try world.makeController(named: "P"), c = try world.makeController(named: "C")
+        let p = try world.makeController(named: "P")
+        let c = try world.makeController(named: "C")
         try window.setRootViewController(p)
         try p.addChild(c)
         try p.view.addSubview(c.view)
@@ -178,7 +194,8 @@ struct ChildDuringParentTransitionTests {
     func flagsClearWhenCancelled() throws {
         let world = World()
         let window = world.makeWindow()
-        let p = try world.makeController(named: "P"), c = try world.makeController(named: "C")
+        let p = try world.makeController(named: "P")
+        let c = try world.makeController(named: "C")
         try window.setRootViewController(p)
         try p.addChild(c)
         try p.view.addSubview(c.view)

@@ -1,5 +1,6 @@
-@testable import HierarchyEngine
 import Testing
+
+@testable import HierarchyEngine
 
 @Suite("Invariants")
 struct InvariantTests {
@@ -49,53 +50,62 @@ struct InvariantTests {
     @Test("a child its parent does not list, and a child listed twice, are named")
     func brokenContainment() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), c = try stage.controller("C"), d = try stage.controller("D")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
+        let d = try stage.controller("D")
         try adopt(c, in: p)
         try stage.world.runLoop.settle()
         p.children.append(c)
         d.parent = p
-        #expect(stage.world.invariantViolations() == [
-            "P lists C 2 times among its children.",
-            "D names P as its parent, but P's children do not include D.",
-        ])
+        #expect(
+            stage.world.invariantViolations() == [
+                "P lists C 2 times among its children.",
+                "D names P as its parent, but P's children do not include D.",
+            ])
         p.children = [c, d, d]
         d.parent = nil
-        #expect(stage.world.invariantViolations() == [
-            "P lists D as a child, but D's parent is nil.",
-            "P lists D as a child, but D's parent is nil.",
-        ])
+        #expect(
+            stage.world.invariantViolations() == [
+                "P lists D as a child, but D's parent is nil.",
+                "P lists D as a child, but D's parent is nil.",
+            ])
     }
 
     @Test("a presentation one end forgot is named from the other end")
     func brokenPresentation() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try a.present(b, animated: false)
         try stage.world.runLoop.settle()
         #expect(stage.world.invariantViolations() == [])
         let presentation = try #require(a.hostedPresentation)
         b.showingPresentation = nil
-        #expect(stage.world.invariantViolations() == [
-            "A hosts the presentation of B, but B is shown by no presentation."
-        ])
+        #expect(
+            stage.world.invariantViolations() == [
+                "A hosts the presentation of B, but B is shown by no presentation."
+            ])
         b.showingPresentation = presentation
         a.hostedPresentation = nil
-        #expect(stage.world.invariantViolations() == [
-            "B is shown by a presentation of A, but A hosts no presentation."
-        ])
+        #expect(
+            stage.world.invariantViolations() == [
+                "B is shown by a presentation of A, but A hosts no presentation."
+            ])
         a.hostedPresentation = presentation
     }
 
     @Test("a window's root with a parent is named")
     func rootWithParent() throws {
         let stage = try Stage(root: "R")
-        let r = try stage.controller("R"), p = try stage.controller("P")
+        let r = try stage.controller("R")
+        let p = try stage.controller("P")
         p.children = [r]
         r.parent = p
-        #expect(stage.world.invariantViolations() == [
-            "R is appeared but its parent P is disappeared.",
-            "Window1's root view controller R has a parent, P.",
-        ])
+        #expect(
+            stage.world.invariantViolations() == [
+                "R is appeared but its parent P is disappeared.",
+                "Window1's root view controller R has a parent, P.",
+            ])
     }
 
     // MARK: Nothing appears where it cannot be seen
@@ -103,25 +113,30 @@ struct InvariantTests {
     @Test("an appeared controller outside a shown window, and one under a disappeared parent, are named")
     func appearsUnseen() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), c = try stage.controller("C"), lone = try stage.controller("Lone")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
+        let lone = try stage.controller("Lone")
         try adopt(c, in: p)
         try stage.world.runLoop.settle()
         lone.appearance = .appeared
         p.appearance = .disappeared
-        #expect(stage.world.invariantViolations() == [
-            "C is appeared but its parent P is disappeared.",
-            "Lone is appeared but its view is not loaded.",
-        ])
+        #expect(
+            stage.world.invariantViolations() == [
+                "C is appeared but its parent P is disappeared.",
+                "Lone is appeared but its view is not loaded.",
+            ])
         stage.window.setHidden(true)
         p.appearance = .appeared
         c.appearance = .appeared
-        #expect(stage.world.invariantViolations().contains("P is appeared but its view is in the hidden window Window1."))
+        #expect(
+            stage.world.invariantViolations().contains("P is appeared but its view is in the hidden window Window1."))
     }
 
     @Test("the script's explicit calls on a controller without a window are its own doing (CON-08)")
     func scriptOwnedAppearance() throws {
         let world = World()
-        let c = try world.makeController(named: "C"), g = try world.makeController(named: "G")
+        let c = try world.makeController(named: "C")
+        let g = try world.makeController(named: "G")
         try adopt(g, in: c)
         c.scriptBeginAppearanceTransition(true, animated: false)
         #expect(g.appearance == .appearing)
@@ -159,7 +174,8 @@ struct InvariantTests {
     @Test("below a container that forwards appearance by hand, the script answers for the children")
     func manualForwarding() throws {
         let stage = try Stage(root: "P")
-        let p = try stage.controller("P"), c = try stage.controller("C")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
         p.shouldAutomaticallyForwardAppearanceMethods = false
         try p.addChild(c)
         c.didMove(toParent: p)

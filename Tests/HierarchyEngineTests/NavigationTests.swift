@@ -23,7 +23,9 @@ final class ScriptedDelegate: Delegate {
 
 /// A shown window whose root is the navigation controller `Nav` with the stack `names`,
 /// settled, with its trace consumed.
-private func navigationStage(_ names: [String] = ["A"], delegate: Delegate? = nil) throws
+private func navigationStage(
+    _ names: [String] = ["A"], delegate: Delegate? = nil
+) throws
     -> (Stage, NavigationController)
 {
     let stage = try Stage()
@@ -46,9 +48,10 @@ private struct Snapshot: Equatable {
     init(_ nav: NavigationController, _ others: [ViewController], in world: World) {
         stack = nav.viewControllers.map(\.name)
         children = nav.children.map(\.name)
-        parents = Dictionary(uniqueKeysWithValues: (nav.viewControllers + others).map {
-            ($0.name, $0.parent?.name ?? "nil")
-        })
+        parents = Dictionary(
+            uniqueKeysWithValues: (nav.viewControllers + others).map {
+                ($0.name, $0.parent?.name ?? "nil")
+            })
         events = world.trace.events
     }
 }
@@ -61,7 +64,8 @@ struct NavigationTests {
     func pushIsSynchronousForTheStack() throws {
         let delegate = ScriptedDelegate(["willShow", "didShow"])
         let (stage, nav) = try navigationStage(delegate: delegate)
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try nav.pushViewController(b, animated: true)
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
         #expect(nav.children.map(\.name) == ["A", "B"])
@@ -71,11 +75,12 @@ struct NavigationTests {
         #expect(!b.isViewLoaded, "the incoming view loads when the transition starts, on the next turn")
         #expect(a.appearance == .appeared && b.appearance == .disappeared)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "Nav.delegate.willShow(B, animated: true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-            "B.didMove(toParent: Nav)", "Nav.delegate.didShow(B, animated: true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "Nav.delegate.willShow(B, animated: true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                "B.didMove(toParent: Nav)", "Nav.delegate.didShow(B, animated: true)",
+            ])
         #expect(a.appearance == .disappeared && b.appearance == .appeared)
         #expect(b.view.superview === nav.view && a.viewIfLoaded?.superview == nil)
         #expect(!b.isMovingToParent)
@@ -84,7 +89,8 @@ struct NavigationTests {
     @Test("a pop changes the stack at once, returns the popped controller, and appears later (NAV-04)")
     func popIsSynchronousForTheStack() throws {
         let (stage, nav) = try navigationStage(["A", "B"])
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let popped = try nav.popViewController(animated: true)
         #expect(popped === b)
         #expect(nav.viewControllers.map(\.name) == ["A"] && nav.children.map(\.name) == ["A"])
@@ -93,10 +99,11 @@ struct NavigationTests {
         #expect(stage.lines() == ["B.willMove(toParent: nil)"])
         #expect(b.appearance == .appeared && a.appearance == .disappeared)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
+            ])
         #expect(a.appearance == .appeared && b.appearance == .disappeared)
         #expect(a.view.superview === nav.view && b.view.superview == nil)
         #expect(!b.isMovingFromParent)
@@ -118,13 +125,15 @@ struct NavigationTests {
         let popped = try nav.popToRootViewController(animated: true)
         #expect(popped?.map(\.name) == ["B", "C", "D"])
         #expect(nav.viewControllers.map(\.name) == ["A"])
-        #expect(stage.lines() == ["B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "D.willMove(toParent: nil)"])
+        #expect(
+            stage.lines() == ["B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "D.willMove(toParent: nil)"])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "A.viewDidLoad()", "D.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "D.viewDidDisappear(true)", "A.viewDidAppear(true)",
-            "B.didMove(toParent: nil)", "C.didMove(toParent: nil)", "D.didMove(toParent: nil)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.viewDidLoad()", "D.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "D.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                "B.didMove(toParent: nil)", "C.didMove(toParent: nil)", "D.didMove(toParent: nil)",
+            ])
         #expect(try !stage.controller("B").isViewLoaded && !stage.controller("C").isViewLoaded)
     }
 
@@ -155,17 +164,20 @@ struct NavigationTests {
         #expect(throws: expected, sourceLocation: sourceLocation) { try body() }
         #expect(Snapshot(nav, others, in: world) == before, sourceLocation: sourceLocation)
         try world.runLoop.settle()
-        #expect(Snapshot(nav, others, in: world) == before, "the refusal left work behind", sourceLocation: sourceLocation)
+        #expect(
+            Snapshot(nav, others, in: world) == before, "the refusal left work behind", sourceLocation: sourceLocation)
     }
 
     @Test("pushing a controller already on the stack raises NAV-09's exception and changes nothing")
     func duplicatePush() throws {
         let (stage, nav) = try navigationStage(["A", "B"])
         let a = try stage.controller("A")
-        try expectRefusal(nav, in: stage.world, involving: [], UIKitException(
-            "NSInvalidArgumentException",
-            "Nav is pushing the same view controller instance (A) more than once which is not supported "
-                + "and is most likely an error in the application")
+        try expectRefusal(
+            nav, in: stage.world, involving: [],
+            UIKitException(
+                "NSInvalidArgumentException",
+                "Nav is pushing the same view controller instance (A) more than once which is not supported "
+                    + "and is most likely an error in the application")
         ) {
             try nav.pushViewController(a, animated: true)
         }
@@ -177,8 +189,11 @@ struct NavigationTests {
         let nav = try world.make(NavigationController.self, named: "Nav")
         let a = try world.makeController(named: "A")
         try nav.setViewControllers([a], animated: false)
-        try expectRefusal(nav, in: world, involving: [], UIKitException(
-            "NSInvalidArgumentException", "Pushing the same view controller instance more than once is not supported (A)")
+        try expectRefusal(
+            nav, in: world, involving: [],
+            UIKitException(
+                "NSInvalidArgumentException",
+                "Pushing the same view controller instance more than once is not supported (A)")
         ) {
             try nav.pushViewController(a, animated: false)
         }
@@ -189,13 +204,17 @@ struct NavigationTests {
         let (stage, nav) = try navigationStage(["A", "B"])
         let inner = try stage.world.make(NavigationController.self, named: "Inner")
         let tabs = try stage.world.make(TabBarController.self, named: "Tabs")
-        try expectRefusal(nav, in: stage.world, involving: [inner], UIKitException(
-            "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+        try expectRefusal(
+            nav, in: stage.world, involving: [inner],
+            UIKitException(
+                "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         ) {
             try nav.pushViewController(inner, animated: true)
         }
-        try expectRefusal(nav, in: stage.world, involving: [tabs], UIKitException(
-            "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
+        try expectRefusal(
+            nav, in: stage.world, involving: [tabs],
+            UIKitException(
+                "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
         ) {
             try nav.pushViewController(tabs, animated: true)
         }
@@ -206,8 +225,10 @@ struct NavigationTests {
     func popToMissing() throws {
         let (stage, nav) = try navigationStage(["A", "B", "C"])
         let stranger = try stage.controller("X")
-        try expectRefusal(nav, in: stage.world, involving: [stranger], UIKitException(
-            "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
+        try expectRefusal(
+            nav, in: stage.world, involving: [stranger],
+            UIKitException(
+                "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
         ) {
             _ = try nav.popToViewController(stranger, animated: true)
         }
@@ -216,17 +237,22 @@ struct NavigationTests {
     @Test("setViewControllers refuses what a push refuses, and changes nothing (D-20)")
     func setViewControllersRefusals() throws {
         let (stage, nav) = try navigationStage(["A", "B"])
-        let a = try stage.controller("A"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let c = try stage.controller("C")
         let inner = try stage.world.make(NavigationController.self, named: "Inner")
-        try expectRefusal(nav, in: stage.world, involving: [c], UIKitException(
-            "NSInvalidArgumentException",
-            "Nav is pushing the same view controller instance (C) more than once which is not supported "
-                + "and is most likely an error in the application")
+        try expectRefusal(
+            nav, in: stage.world, involving: [c],
+            UIKitException(
+                "NSInvalidArgumentException",
+                "Nav is pushing the same view controller instance (C) more than once which is not supported "
+                    + "and is most likely an error in the application")
         ) {
             try nav.setViewControllers([a, c, c], animated: true)
         }
-        try expectRefusal(nav, in: stage.world, involving: [c, inner], UIKitException(
-            "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+        try expectRefusal(
+            nav, in: stage.world, involving: [c, inner],
+            UIKitException(
+                "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         ) {
             try nav.setViewControllers([c, inner], animated: true)
         }
@@ -237,7 +263,9 @@ struct NavigationTests {
     @Test("operations issued during an animated transition apply in order when it ends (D-19)")
     func operationsWaitForTheTransition() throws {
         let (stage, nav) = try navigationStage()
-        let b = try stage.controller("B"), c = try stage.controller("C"), d = try stage.controller("D")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
+        let d = try stage.controller("D")
         try nav.pushViewController(b, animated: true)
         try stage.world.runLoop.advance(by: 0)
         #expect(nav.isTransitioning)
@@ -249,13 +277,14 @@ struct NavigationTests {
         #expect(c.parent == nil && d.parent == nil)
         #expect(stage.lines().isEmpty)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: Nav)",
-            "C.willMove(toParent: Nav)", "D.willMove(toParent: Nav)",
-            "D.viewDidLoad()", "B.viewWillDisappear(false)", "D.viewWillAppear(false)",
-            "B.viewDidDisappear(false)", "D.viewDidAppear(false)",
-            "C.didMove(toParent: Nav)", "D.didMove(toParent: Nav)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: Nav)",
+                "C.willMove(toParent: Nav)", "D.willMove(toParent: Nav)",
+                "D.viewDidLoad()", "B.viewWillDisappear(false)", "D.viewWillAppear(false)",
+                "B.viewDidDisappear(false)", "D.viewDidAppear(false)",
+                "C.didMove(toParent: Nav)", "D.didMove(toParent: Nav)",
+            ])
         #expect(nav.viewControllers.map(\.name) == ["A", "B", "C", "D"])
         #expect(!c.isViewLoaded, "C was never on top when a transition started")
         #expect(d.appearance == .appeared && b.appearance == .disappeared && !nav.isTransitioning)
@@ -264,13 +293,15 @@ struct NavigationTests {
     @Test("an operation issued during a transition is checked against the stack it will apply to (D-19)")
     func refusalDuringTransition() throws {
         let (stage, nav) = try navigationStage()
-        let b = try stage.controller("B"), c = try stage.controller("C")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         try nav.pushViewController(b, animated: true)
         try stage.world.runLoop.advance(by: 0)
         try nav.pushViewController(c, animated: true)
         #expect(throws: UIKitException.self) { try nav.pushViewController(c, animated: true) }
-        #expect(throws: UIKitException(
-            "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
+        #expect(
+            throws: UIKitException(
+                "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
         ) {
             _ = try nav.popToViewController(stage.controller("X"), animated: true)
         }
@@ -280,7 +311,9 @@ struct NavigationTests {
         #expect(!stage.world.trace.events.contains { $0.category == .warning })
     }
 
-    @Test("a navigation controller that leaves the window mid-animation ends its transition before its own callback (M-13)")
+    @Test(
+        "a navigation controller that leaves the window mid-animation ends its transition before its own callback (M-13)"
+    )
     func leavingTheWindowEndsTheTransition() throws {
         let (stage, nav) = try navigationStage()
         let b = try stage.controller("B")
@@ -289,12 +322,13 @@ struct NavigationTests {
         _ = stage.lines()
         try stage.window.setRootViewController(stage.controller("Other"))
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "Other.viewDidLoad()", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-            "B.didMove(toParent: Nav)", "Nav.viewWillDisappear(false)", "B.viewWillDisappear(false)",
-            "Other.viewWillAppear(false)", "Nav.viewDidDisappear(false)", "B.viewDidDisappear(false)",
-            "Other.viewDidAppear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "Other.viewDidLoad()", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                "B.didMove(toParent: Nav)", "Nav.viewWillDisappear(false)", "B.viewWillDisappear(false)",
+                "Other.viewWillAppear(false)", "Nav.viewDidDisappear(false)", "B.viewDidDisappear(false)",
+                "Other.viewDidAppear(false)",
+            ])
         #expect(nav.appearance == .disappeared && b.appearance == .disappeared && !nav.isTransitioning)
     }
 
@@ -304,7 +338,8 @@ struct NavigationTests {
     func offScreen() throws {
         let world = World()
         let nav = try world.make(NavigationController.self, named: "Nav")
-        let a = try world.makeController(named: "A"), b = try world.makeController(named: "B")
+        let a = try world.makeController(named: "A")
+        let b = try world.makeController(named: "B")
         let c = try world.makeController(named: "C")
         try nav.setViewControllers([a], animated: false)
         try nav.pushViewController(b, animated: true)
@@ -313,12 +348,13 @@ struct NavigationTests {
         #expect(try nav.popViewController(animated: true) === c)
         try world.runLoop.settle()
         #expect(world.trace.events.allSatisfy { $0.category == .containment }, "\(world.trace.events.map(\.text))")
-        #expect(world.trace.events.map(\.text) == [
-            "A.willMove(toParent: Nav)", "A.didMove(toParent: Nav)",
-            "B.willMove(toParent: Nav)", "B.didMove(toParent: Nav)",
-            "C.willMove(toParent: Nav)", "C.didMove(toParent: Nav)",
-            "C.willMove(toParent: nil)", "C.didMove(toParent: nil)",
-        ])
+        #expect(
+            world.trace.events.map(\.text) == [
+                "A.willMove(toParent: Nav)", "A.didMove(toParent: Nav)",
+                "B.willMove(toParent: Nav)", "B.didMove(toParent: Nav)",
+                "C.willMove(toParent: Nav)", "C.didMove(toParent: Nav)",
+                "C.willMove(toParent: nil)", "C.didMove(toParent: nil)",
+            ])
         #expect(!a.isViewLoaded && !b.isViewLoaded && !c.isViewLoaded)
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
     }
@@ -327,7 +363,8 @@ struct NavigationTests {
     func offScreenThenShown() throws {
         let stage = try Stage()
         let nav = try stage.world.make(NavigationController.self, named: "Nav")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try nav.setViewControllers([a], animated: false)
         try nav.pushViewController(b, animated: true)
         try stage.world.runLoop.settle()
@@ -335,11 +372,12 @@ struct NavigationTests {
         nav.delegate = ScriptedDelegate(["willShow", "didShow"])
         try stage.window.setRootViewController(nav)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "Nav.viewDidLoad()", "Nav.viewWillAppear(false)", "B.viewDidLoad()", "B.viewWillAppear(false)",
-            "Nav.delegate.willShow(B, animated: false)", "Nav.viewDidAppear(false)", "B.viewDidAppear(false)",
-            "Nav.delegate.didShow(B, animated: false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "Nav.viewDidLoad()", "Nav.viewWillAppear(false)", "B.viewDidLoad()", "B.viewWillAppear(false)",
+                "Nav.delegate.willShow(B, animated: false)", "Nav.viewDidAppear(false)", "B.viewDidAppear(false)",
+                "Nav.delegate.didShow(B, animated: false)",
+            ])
         #expect(!a.isViewLoaded)
     }
 
@@ -348,15 +386,17 @@ struct NavigationTests {
     @Test("a swipe begins at once: the top leaves the stack and both controllers start moving (D-21)")
     func swipeBegins() throws {
         let (stage, nav) = try navigationStage(["A", "B"], delegate: ScriptedDelegate(["willShow", "didShow"]))
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let gesture = try nav.beginInteractivePop()
         #expect(gesture.state == .began && gesture.fraction == 0)
         #expect(nav.viewControllers.map(\.name) == ["A"] && b.parent == nil)
         #expect(b.isMovingFromParent)
-        #expect(stage.lines() == [
-            "B.willMove(toParent: nil)", "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "Nav.delegate.willShow(A, animated: true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.willMove(toParent: nil)", "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "Nav.delegate.willShow(A, animated: true)",
+            ])
         #expect(a.appearance == .appearing && b.appearance == .disappearing)
         try gesture.cancel()
         try stage.world.runLoop.settle()
@@ -366,7 +406,8 @@ struct NavigationTests {
     func swipeCancelled() throws {
         let delegate = ScriptedDelegate(["willShow", "didShow"])
         let (stage, nav) = try navigationStage(["A", "B"], delegate: delegate)
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let callsBefore = delegate.calls.count
         let gesture = try nav.beginInteractivePop()
         try gesture.update(0.4)
@@ -376,9 +417,11 @@ struct NavigationTests {
         #expect(gesture.state == .cancelling)
         try stage.world.runLoop.settle()
         #expect(gesture.state == .cancelled)
-        #expect(stage.lines() == [
-            "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewDidAppear(true)",
+            ])
         #expect(nav.viewControllers.map(\.name) == ["A", "B"] && nav.children.map(\.name) == ["A", "B"])
         #expect(b.parent === nav && nav.topViewController === b)
         #expect(a.appearance == .disappeared && b.appearance == .appeared)
@@ -394,7 +437,8 @@ struct NavigationTests {
     @Test("a finished swipe completes as a pop (NAV-13)")
     func swipeFinished() throws {
         let (stage, nav) = try navigationStage(["A", "B"], delegate: ScriptedDelegate(["willShow", "didShow"]))
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let gesture = try nav.beginInteractivePop()
         try gesture.update(0.7)
         _ = stage.lines()
@@ -402,10 +446,11 @@ struct NavigationTests {
         #expect(gesture.state == .finishing)
         try stage.world.runLoop.settle()
         #expect(gesture.state == .finished)
-        #expect(stage.lines() == [
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
-            "Nav.delegate.didShow(A, animated: true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
+                "Nav.delegate.didShow(A, animated: true)",
+            ])
         #expect(nav.viewControllers.map(\.name) == ["A"] && b.parent == nil)
         #expect(a.appearance == .appeared && b.appearance == .disappeared)
     }
@@ -459,7 +504,8 @@ struct ContainerMemoryTests {
         let counter = world.liveObjects
         let window = world.makeWindow()
         let nav = try world.make(NavigationController.self, named: "Nav")
-        try nav.setViewControllers([world.makeController(named: "A"), world.makeController(named: "B")], animated: false)
+        try nav.setViewControllers(
+            [world.makeController(named: "A"), world.makeController(named: "B")], animated: false)
         nav.delegate = ScriptedDelegate(["willShow", "didShow"])
         let tabs = try world.make(TabBarController.self, named: "Tabs")
         let more = try world.make(NavigationController.self, named: "Inner")

@@ -43,8 +43,9 @@ private final class FlagNotes: ControllerOverrides {
     func receive(_ callback: Callback, on controller: ViewController) {
         switch callback {
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-            world.note("\(controller.name).\(callback.name) presented=\(controller.isBeingPresented) "
-                + "dismissed=\(controller.isBeingDismissed)")
+            world.note(
+                "\(controller.name).\(callback.name) presented=\(controller.isBeingPresented) "
+                    + "dismissed=\(controller.isBeingDismissed)")
         default:
             break
         }
@@ -118,7 +119,8 @@ private func tabStage() throws -> (Stage, TabBarController, NavigationController
 
 /// `A` (the window's root) presents `B` in `style` without animation, settled and consumed.
 private func presented(_ style: ModalPresentationStyle, on stage: Stage) throws -> (ViewController, ViewController) {
-    let a = try stage.controller("A"), b = try stage.controller("B")
+    let a = try stage.controller("A")
+    let b = try stage.controller("B")
     b.modalPresentationStyle = style
     try a.present(b, animated: false)
     try stage.world.runLoop.settle()
@@ -133,10 +135,13 @@ private let iPad = Size(width: 1024, height: 1366)
 
 @Suite("Presentation")
 struct PresentationTests {
-    @Test("full screen: linked in the call; after the commit presenter out, presented in; at the end presented did, presenter did, completion (M-8, TIM-02, PRE-01)")
+    @Test(
+        "full screen: linked in the call; after the commit presenter out, presented in; at the end presented did, presenter did, completion (M-8, TIM-02, PRE-01)"
+    )
     func fullScreenPresent() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         b.modalPresentationStyle = .fullScreen
         try a.present(b, animated: true) { stage.world.note("presented") }
         #expect(a.presentedViewController === b && b.presentingViewController === a)
@@ -146,9 +151,10 @@ struct PresentationTests {
         #expect(stage.lines(including: [.loading]) == [], "nothing visible happens in the call (TIM-02)")
         #expect(!b.isViewLoaded && a.appearance == .appeared)
         try stage.world.runLoop.advance(by: 0)
-        #expect(stage.lines(including: [.loading]) == [
-            "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-        ])
+        #expect(
+            stage.lines(including: [.loading]) == [
+                "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            ])
         #expect(a.appearance == .disappearing && b.appearance == .appearing)
         #expect(b.view.superview?.name == "B.transitionView" && b.view.superview?.superview === stage.window)
         #expect(a.view.superview === stage.window, "the presenter's view leaves when the presentation completes")
@@ -197,9 +203,11 @@ struct PresentationTests {
         #expect(b.view.superview == nil && b.view.window == nil && !b.isViewOnScreen)
         try a.present(b, animated: false)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewDidAppear(false)",
+                "A.viewDidDisappear(false)",
+            ])
         #expect(b.view.superview?.name == "B.transitionView" && a.presentedViewController === b)
         let p = try stage.controller("P")
         b.dismiss(animated: false)
@@ -209,10 +217,13 @@ struct PresentationTests {
         #expect(b.view.superview === p.view)
     }
 
-    @Test("isBeingPresented holds through the presented viewDidAppear, isBeingDismissed through viewDidDisappear (M-8, G-05)")
+    @Test(
+        "isBeingPresented holds through the presented viewDidAppear, isBeingDismissed through viewDidDisappear (M-8, G-05)"
+    )
     func flagWindows() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         a.overrides = FlagNotes(stage.world)
         b.overrides = FlagNotes(stage.world)
         b.modalPresentationStyle = .fullScreen
@@ -221,47 +232,52 @@ struct PresentationTests {
         }
         #expect(b.isBeingPresented, "true right after present returns (APP-03, §16.7)")
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()",
-            "A.viewWillDisappear(true)", "note: A.viewWillDisappear presented=false dismissed=false",
-            "B.viewWillAppear(true)", "note: B.viewWillAppear presented=true dismissed=false",
-            "B.viewDidAppear(true)", "note: B.viewDidAppear presented=true dismissed=false",
-            "A.viewDidDisappear(true)", "note: A.viewDidDisappear presented=false dismissed=false",
-            "note: completion presented=false linked=true",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()",
+                "A.viewWillDisappear(true)", "note: A.viewWillDisappear presented=false dismissed=false",
+                "B.viewWillAppear(true)", "note: B.viewWillAppear presented=true dismissed=false",
+                "B.viewDidAppear(true)", "note: B.viewDidAppear presented=true dismissed=false",
+                "A.viewDidDisappear(true)", "note: A.viewDidDisappear presented=false dismissed=false",
+                "note: completion presented=false linked=true",
+            ])
         a.dismiss(animated: true) {
             stage.world.note("completion dismissed=\(b.isBeingDismissed) linked=\(b.presentingViewController != nil)")
         }
         #expect(b.isBeingDismissed)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewWillDisappear(true)", "note: B.viewWillDisappear presented=false dismissed=true",
-            "A.viewWillAppear(true)", "note: A.viewWillAppear presented=false dismissed=false",
-            "A.viewDidAppear(true)", "note: A.viewDidAppear presented=false dismissed=false",
-            "B.viewDidDisappear(true)", "note: B.viewDidDisappear presented=false dismissed=true",
-            "note: completion dismissed=false linked=false",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewWillDisappear(true)", "note: B.viewWillDisappear presented=false dismissed=true",
+                "A.viewWillAppear(true)", "note: A.viewWillAppear presented=false dismissed=false",
+                "A.viewDidAppear(true)", "note: A.viewDidAppear presented=false dismissed=false",
+                "B.viewDidDisappear(true)", "note: B.viewDidDisappear presented=false dismissed=true",
+                "note: completion dismissed=false linked=false",
+            ])
     }
 
     @Test("not animated: full screen begins and ends in the turn's commit (M-4, TIM-02)")
     func notAnimated() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         b.modalPresentationStyle = .fullScreen
         try a.present(b, animated: false) { stage.world.note("presented") }
         #expect(stage.lines() == [])
         try stage.world.runLoop.advance(by: 0)
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "B.viewDidAppear(false)", "A.viewDidDisappear(false)", "note: presented",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "B.viewDidAppear(false)", "A.viewDidDisappear(false)", "note: presented",
+            ])
         #expect(stage.world.runLoop.now == 0)
         a.dismiss(animated: false) { stage.world.note("dismissed") }
         try stage.world.runLoop.advance(by: 0)
-        #expect(stage.lines() == [
-            "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
-            "B.viewDidDisappear(false)", "note: dismissed",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
+                "B.viewDidDisappear(false)", "note: dismissed",
+            ])
         #expect(a.presentedViewController == nil)
     }
 
@@ -277,21 +293,24 @@ struct PresentationTests {
         }
     }
 
-    @Test("each style's presenter callbacks on present and on dismiss (table 8.1, PRE-03, PRE-05)", arguments: [
-        StyleRow(style: .fullScreen, removesPresenter: true),
-        StyleRow(style: .pageSheet, removesPresenter: false),
-        StyleRow(style: .formSheet, removesPresenter: false),
-        StyleRow(style: .overFullScreen, removesPresenter: false),
-        StyleRow(style: .currentContext, removesPresenter: true),
-        StyleRow(style: .overCurrentContext, removesPresenter: false),
-        StyleRow(style: .custom, removesPresenter: false),
-        StyleRow(style: .custom, removesPresenter: true, shouldRemovePresentersView: true),
-        StyleRow(style: .popover, removesPresenter: false),
-    ])
+    @Test(
+        "each style's presenter callbacks on present and on dismiss (table 8.1, PRE-03, PRE-05)",
+        arguments: [
+            StyleRow(style: .fullScreen, removesPresenter: true),
+            StyleRow(style: .pageSheet, removesPresenter: false),
+            StyleRow(style: .formSheet, removesPresenter: false),
+            StyleRow(style: .overFullScreen, removesPresenter: false),
+            StyleRow(style: .currentContext, removesPresenter: true),
+            StyleRow(style: .overCurrentContext, removesPresenter: false),
+            StyleRow(style: .custom, removesPresenter: false),
+            StyleRow(style: .custom, removesPresenter: true, shouldRemovePresentersView: true),
+            StyleRow(style: .popover, removesPresenter: false),
+        ])
     func styleCallbacks(_ row: StyleRow) throws {
         let stage = try Stage()
-        stage.window.configure(size: iPad)      // regular: a popover stays a popover
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        stage.window.configure(size: iPad)  // regular: a popover stays a popover
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try stage.window.setRootViewController(a)
         try stage.world.runLoop.settle()
         _ = stage.lines()
@@ -300,18 +319,25 @@ struct PresentationTests {
         try a.present(b, animated: true) { stage.world.note("presented") }
         #expect(b.presentationController.presentationStyle == row.style)
         try stage.world.runLoop.settle()
-        let presenting = row.removesPresenter
-            ? ["B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-               "A.viewDidDisappear(true)", "note: presented"]
+        let presenting =
+            row.removesPresenter
+            ? [
+                "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                "A.viewDidDisappear(true)", "note: presented",
+            ]
             : ["B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "note: presented"]
         #expect(stage.lines() == presenting)
         #expect(a.appearance == (row.removesPresenter ? .disappeared : .appeared))
         #expect((a.view.superview === stage.window) == !row.removesPresenter)
         b.dismiss(animated: true) { stage.world.note("dismissed") }
         try stage.world.runLoop.settle()
-        let dismissing = row.removesPresenter
-            ? ["B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewDidAppear(true)", "B.viewDidDisappear(true)",
-               "note: dismissed"]
+        let dismissing =
+            row.removesPresenter
+            ? [
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewDidAppear(true)",
+                "B.viewDidDisappear(true)",
+                "note: dismissed",
+            ]
             : ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "note: dismissed"]
         #expect(stage.lines() == dismissing)
         #expect(a.appearance == .appeared && b.appearance == .disappeared)
@@ -335,12 +361,15 @@ struct PresentationTests {
         #expect(b12.modalPresentationStyle == .fullScreen)
         try old.controller("A").present(b12, animated: false)
         try old.world.runLoop.settle()
-        #expect(old.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "B.traitCollectionDidChange(nil)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            old.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "B.traitCollectionDidChange(nil)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
+            ])
         #expect(b12.presentationController.presentationStyle == .fullScreen)
-        #expect(!old.world.trace.events.contains { $0.name == "viewIsAppearing" }, "no viewIsAppearing before iOS 13 (M-12)")
+        #expect(
+            !old.world.trace.events.contains { $0.name == "viewIsAppearing" }, "no viewIsAppearing before iOS 13 (M-12)"
+        )
         #expect(modern.world.trace.events.contains { $0.text == "B.viewIsAppearing(false)" })
     }
 
@@ -349,33 +378,39 @@ struct PresentationTests {
     @Test("a child of a navigation controller at the root: the navigation controller presents (PRE-06)")
     func navigationRootPresents() throws {
         let (stage, nav) = try navigationStage(["A"])
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         b.modalPresentationStyle = .fullScreen
         try a.present(b, animated: false)
         #expect(b.presentingViewController === nav)
         #expect(a.presentedViewController === b && nav.presentedViewController === b)
         #expect(nav.visibleViewController === b && nav.topViewController === a)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "Nav.viewWillDisappear(false)", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "B.viewDidAppear(false)", "Nav.viewDidDisappear(false)", "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "Nav.viewWillDisappear(false)", "A.viewWillDisappear(false)",
+                "B.viewWillAppear(false)",
+                "B.viewDidAppear(false)", "Nav.viewDidDisappear(false)", "A.viewDidDisappear(false)",
+            ])
         a.dismiss(animated: false)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewWillDisappear(false)", "Nav.viewWillAppear(false)", "A.viewWillAppear(false)",
-            "Nav.viewDidAppear(false)", "A.viewDidAppear(false)", "B.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewWillDisappear(false)", "Nav.viewWillAppear(false)", "A.viewWillAppear(false)",
+                "Nav.viewDidAppear(false)", "A.viewDidAppear(false)", "B.viewDidDisappear(false)",
+            ])
         #expect(nav.presentedViewController == nil && a.appearance == .appeared)
     }
 
     @Test("tab bar → navigation → A: the tab bar controller presents (A-8)")
     func tabBarPresents() throws {
         let (stage, tabs, nav) = try tabStage()
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try a.present(b, animated: false)
         #expect(b.presentingViewController === tabs)
-        #expect(a.presentedViewController === b && nav.presentedViewController === b && tabs.presentedViewController === b)
+        #expect(
+            a.presentedViewController === b && nav.presentedViewController === b && tabs.presentedViewController === b)
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["B.viewDidLoad()", "B.viewWillAppear(false)", "B.viewDidAppear(false)"])
         // A controller inside the presented one gets the same presenter (H17 "farthest ancestor").
@@ -388,24 +423,28 @@ struct PresentationTests {
     @Test("currentContext: the nearest controller that defines the context presents (PRE-07, A-8, NAV-15)")
     func currentContextPresenter() throws {
         let (stage, tabs, nav) = try tabStage()
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         b.modalPresentationStyle = .currentContext
         try a.present(b, animated: false)
         #expect(b.presentingViewController === nav, "a navigation controller defines the context")
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "Nav.viewWillDisappear(false)", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "B.viewDidAppear(false)", "Nav.viewDidDisappear(false)", "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "Nav.viewWillDisappear(false)", "A.viewWillDisappear(false)",
+                "B.viewWillAppear(false)",
+                "B.viewDidAppear(false)", "Nav.viewDidDisappear(false)", "A.viewDidDisappear(false)",
+            ])
         #expect(tabs.appearance == .appeared, "the context's container stays")
         #expect(b.view.superview?.superview === tabs.view, "just above the context's view, in its superview")
         #expect(tabs.presentedViewController == nil && nav.presentedViewController === b)
         nav.dismiss(animated: false)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewWillDisappear(false)", "Nav.viewWillAppear(false)", "A.viewWillAppear(false)",
-            "Nav.viewDidAppear(false)", "A.viewDidAppear(false)", "B.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewWillDisappear(false)", "Nav.viewWillAppear(false)", "A.viewWillAppear(false)",
+                "Nav.viewDidAppear(false)", "A.viewDidAppear(false)", "B.viewDidDisappear(false)",
+            ])
         #expect(nav.view.superview === tabs.view)
 
         a.definesPresentationContext = true
@@ -415,25 +454,30 @@ struct PresentationTests {
         #expect(b2.presentingViewController === a)
         #expect(nav.presentedViewController == nil, "nothing above the context presents")
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B2.viewDidLoad()", "A.viewWillDisappear(false)", "B2.viewWillAppear(false)", "B2.viewDidAppear(false)",
-            "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B2.viewDidLoad()", "A.viewWillDisappear(false)", "B2.viewWillAppear(false)", "B2.viewDidAppear(false)",
+                "A.viewDidDisappear(false)",
+            ])
         #expect(nav.appearance == .appeared && a.viewIfLoaded?.superview == nil)
         #expect(b2.view.superview?.superview === nav.view)
         b2.dismiss(animated: false)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B2.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
-            "B2.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B2.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
+                "B2.viewDidDisappear(false)",
+            ])
         #expect(a.view.superview === nav.view && a.appearance == .appeared)
     }
 
-    @Test("currentContext with no controller defining the context: the top of the caller's tree presents (PRE-07, D-29)")
+    @Test(
+        "currentContext with no controller defining the context: the top of the caller's tree presents (PRE-07, D-29)")
     func currentContextWithoutDefiner() throws {
         let stage = try Stage(root: "R")
-        let r = try stage.controller("R"), c = try stage.controller("C"), b = try stage.controller("B")
+        let r = try stage.controller("R")
+        let c = try stage.controller("C")
+        let b = try stage.controller("B")
         try r.addChild(c)
         try r.view.addSubview(c.view)
         c.didMove(toParent: r)
@@ -449,7 +493,9 @@ struct PresentationTests {
     @Test("the transition style: the presented controller's, or a context's that provides its own (PRE-07, D-32)")
     func transitionStyles() throws {
         let (stage, nav) = try navigationStage(["A"])
-        let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         nav.modalTransitionStyle = .crossDissolve
         b.modalTransitionStyle = .flipHorizontal
         b.modalPresentationStyle = .overCurrentContext
@@ -482,10 +528,12 @@ struct PresentationTests {
         let e = try stage.controller("E")
         e.modalPresentationStyle = .currentContext
         _ = stage.lines()
-        #expect(throws: UIKitException(
-            "NSInvalidArgumentException",
-            "The partialCurl transition style needs the fullScreen presentation style; E would be presented as currentContext."
-        )) {
+        #expect(
+            throws: UIKitException(
+                "NSInvalidArgumentException",
+                "The partialCurl transition style needs the fullScreen presentation style; E would be presented as currentContext."
+            )
+        ) {
             try a.present(e, animated: false)
         }
         #expect(stage.lines() == [] && nav.presentedViewController == nil)
@@ -496,11 +544,13 @@ struct PresentationTests {
     @Test("PRE-11's exceptions are thrown before anything changes: no trace event, no link, no load")
     func exceptionsChangeNothing() throws {
         let (stage, nav) = try navigationStage(["A"])
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let other = stage.world.makeWindow(named: "Other")
         let r2 = try stage.controller("R2")
         try other.setRootViewController(r2)
-        let p = try stage.controller("P"), c = try stage.controller("C")
+        let p = try stage.controller("P")
+        let c = try stage.controller("C")
         try p.addChild(c)
         c.modalPresentationStyle = ModalPresentationStyle.none
         _ = stage.lines()
@@ -509,14 +559,22 @@ struct PresentationTests {
         #expect(throws: invalid("Application tried to present a nil modal view controller on target A.")) {
             try a.present(nil, animated: true) { stage.world.note("completion") }
         }
-        #expect(throws: invalid("Application tried to present modal view controller on itself. Presenting controller is A.")) {
+        #expect(
+            throws: invalid("Application tried to present modal view controller on itself. Presenting controller is A.")
+        ) {
             try a.present(a, animated: true)
         }
-        #expect(throws: invalid("Application tried to present modal view controller on itself. Presenting controller is Nav.")) {
+        #expect(
+            throws: invalid(
+                "Application tried to present modal view controller on itself. Presenting controller is Nav.")
+        ) {
             try a.present(nav, animated: true)
         }
-        #expect(throws: invalid("Application tried to present modally a view controller C that has a parent view controller P."),
-                "a parent is checked before the none style") {
+        #expect(
+            throws: invalid(
+                "Application tried to present modally a view controller C that has a parent view controller P."),
+            "a parent is checked before the none style"
+        ) {
             try a.present(c, animated: true)
         }
         #expect(throws: invalid("Application tried to present modally an active controller R2.")) {
@@ -528,7 +586,11 @@ struct PresentationTests {
             try a.present(d, animated: true)
         }
         b.modalTransitionStyle = .partialCurl
-        #expect(throws: invalid("The partialCurl transition style needs the fullScreen presentation style; B would be presented as pageSheet.")) {
+        #expect(
+            throws: invalid(
+                "The partialCurl transition style needs the fullScreen presentation style; B would be presented as pageSheet."
+            )
+        ) {
             try a.present(b, animated: true)
         }
         #expect(stage.world.trace.events == before)
@@ -557,10 +619,12 @@ struct PresentationTests {
         try stage.world.runLoop.settle()
         _ = stage.lines()
         let before = stage.world.trace.events
-        #expect(throws: UIKitException(
-            "NSInvalidArgumentException",
-            "Application tried to present modally a view controller B that is already being presented by A."
-        )) {
+        #expect(
+            throws: UIKitException(
+                "NSInvalidArgumentException",
+                "Application tried to present modally a view controller B that is already being presented by A."
+            )
+        ) {
             try x.present(b, animated: true)
         }
         #expect(throws: UIKitException.self, "the exception comes before the warning of PRE-08") {
@@ -595,7 +659,9 @@ struct PresentationTests {
     @Test("iOS 12 words PRE-08 and PRE-10 the older way (§15, M-11)")
     func oldWarnings() throws {
         let stage = try ProfileStage(ios: 12)
-        let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         try a.present(b, animated: false)
         try stage.world.runLoop.settle()
         _ = stage.lines()
@@ -603,28 +669,33 @@ struct PresentationTests {
         let x = try stage.controller("X")
         try x.present(c, animated: false) { stage.world.note("completion") }
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "warning: Attempt to present C on A which is already presenting B",
-            "warning: Attempt to present C on X whose view is not in the window hierarchy!",
-        ])
+        #expect(
+            stage.lines() == [
+                "warning: Attempt to present C on A which is already presenting B",
+                "warning: Attempt to present C on X whose view is not in the window hierarchy!",
+            ])
     }
 
     @Test("PRE-09: presenting while a presentation of the same presenter is in flight warns and is ignored")
     func presentationInFlight() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         try a.present(b, animated: true) { stage.world.note("B presented") }
         _ = stage.lines()
         try a.present(c, animated: true) { stage.world.note("C presented") }
         try b.present(c, animated: true) { stage.world.note("C presented") }
-        #expect(stage.lines() == [
-            "warning: Attempt to present C on A while a presentation is in progress!",
-            "warning: Attempt to present C on B while a presentation is in progress!",
-        ])
+        #expect(
+            stage.lines() == [
+                "warning: Attempt to present C on A while a presentation is in progress!",
+                "warning: Attempt to present C on B while a presentation is in progress!",
+            ])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "note: B presented",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "note: B presented",
+            ])
         #expect(!c.isViewLoaded && b.presentedViewController == nil)
         a.dismiss(animated: true)
         _ = stage.lines()
@@ -638,9 +709,11 @@ struct PresentationTests {
     @Test("PRE-10: a presenter whose view is not in a visible window warns; nothing loads, the completion never runs")
     func presenterOffScreen() throws {
         let stage = try Stage(root: "A")
-        let x = try stage.controller("X"), b = try stage.controller("B")
+        let x = try stage.controller("X")
+        let b = try stage.controller("B")
         try x.present(b, animated: true) { stage.world.note("completion") }
-        #expect(stage.lines() == ["warning: Attempt to present B on X (from X) whose view is not in the window hierarchy."])
+        #expect(
+            stage.lines() == ["warning: Attempt to present B on X (from X) whose view is not in the window hierarchy."])
         #expect(!x.isViewLoaded && !b.isViewLoaded)
         let hidden = stage.world.makeWindow(named: "Hidden")
         let r = try stage.controller("R")
@@ -648,35 +721,40 @@ struct PresentationTests {
         _ = stage.lines()
         try r.present(b, animated: true) { stage.world.note("completion") }
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == ["warning: Attempt to present B on R (from R) whose view is not in the window hierarchy."])
+        #expect(
+            stage.lines() == ["warning: Attempt to present B on R (from R) whose view is not in the window hierarchy."])
         #expect(r.presentedViewController == nil && b.presentingViewController == nil && !b.isViewLoaded)
     }
 
     @Test("PRE-12: dismissing during a presentation or a dismissal warns; nothing changes, the completion never runs")
     func dismissInFlight() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try a.present(b, animated: true)
         _ = stage.lines()
         a.dismiss(animated: true) { stage.world.note("completion") }
         b.dismiss(animated: false) { stage.world.note("completion") }
-        #expect(stage.lines() == [
-            "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
-            "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
-        ])
+        #expect(
+            stage.lines() == [
+                "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
+                "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
+            ])
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
         #expect(a.presentedViewController === b)
         b.dismiss(animated: true) { stage.world.note("dismissed") }
         b.dismiss(animated: true) { stage.world.note("completion") }
-        #expect(stage.lines() == [
-            "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!",
-        ])
+        #expect(
+            stage.lines() == [
+                "warning: Attempt to dismiss from view controller A while a presentation or dismiss is in progress!"
+            ])
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "note: dismissed"])
     }
 
-    @Test("dismiss on a controller that neither presents nor is presented does nothing, and no completion (PRE-13, D-33)")
+    @Test(
+        "dismiss on a controller that neither presents nor is presented does nothing, and no completion (PRE-13, D-33)")
     func dismissNothing() throws {
         let (stage, _) = try navigationStage(["A", "B"])
         try stage.controller("B").dismiss(animated: true) { stage.world.note("completion") }
@@ -690,7 +768,9 @@ struct PresentationTests {
     /// A presents B, B presents C, both full screen, settled.
     private func chain() throws -> (Stage, ViewController, ViewController, ViewController) {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         b.modalPresentationStyle = .fullScreen
         c.modalPresentationStyle = .fullScreen
         try a.present(b, animated: false)
@@ -736,8 +816,9 @@ struct PresentationTests {
             #expect(stage.lines() == ["C.viewWillDisappear(true)", "B.viewWillAppear(true)"], "from \(caller)")
             #expect(!b.isBeingDismissed && c.isBeingDismissed)
             try stage.world.runLoop.settle()
-            #expect(stage.lines() == ["B.viewDidAppear(true)", "C.viewDidDisappear(true)", "note: dismissed"],
-                    "from \(caller)")
+            #expect(
+                stage.lines() == ["B.viewDidAppear(true)", "C.viewDidDisappear(true)", "note: dismissed"],
+                "from \(caller)")
             #expect(a.presentedViewController === b && b.presentingViewController === a)
             #expect(b.presentedViewController == nil && c.presentingViewController == nil)
             #expect(a.appearance == .disappeared && b.appearance == .appeared && c.appearance == .disappeared)
@@ -749,7 +830,9 @@ struct PresentationTests {
     @Test("a sheet under a sheet disappears without animation when the chain goes (D-33)")
     func sheetChain() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         try a.present(b, animated: false)
         try stage.world.runLoop.settle()
         try b.present(c, animated: false)
@@ -770,25 +853,30 @@ struct PresentationTests {
     func compactHeightSheet() throws {
         let stage = try Stage(root: "A")
         stage.window.configure(size: Size(width: 844, height: 390))
-        #expect(stage.window.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        #expect(
+            stage.window.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         try a.present(b, animated: false)
         #expect(b.presentationController.presentationStyle == .fullScreen)
         #expect(b.modalPresentationStyle == .pageSheet)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewDidAppear(false)",
-            "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewDidAppear(false)",
+                "A.viewDidDisappear(false)",
+            ])
         #expect(throws: UsageError(.notInSheet(controller: "B"))) {
             _ = try b.userSwipeDown()
         }
     }
 
-    @Test("in a compact width a popover is full screen; a sheet stays a sheet from iOS 13 and not before (PRE-15, §16.2)")
+    @Test(
+        "in a compact width a popover is full screen; a sheet stays a sheet from iOS 13 and not before (PRE-15, §16.2)")
     func compactWidth() throws {
         let stage = try Stage(root: "A")
-        #expect(stage.window.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+        #expect(
+            stage.window.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
         let (a, b) = try presented(.popover, on: stage)
         #expect(b.presentationController.presentationStyle == .fullScreen)
         #expect(a.appearance == .disappeared)
@@ -805,17 +893,19 @@ struct PresentationTests {
         try old.controller("A").present(oldB, animated: false)
         #expect(oldB.presentationController.presentationStyle == .fullScreen)
         try old.world.runLoop.settle()
-        #expect(old.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "B.traitCollectionDidChange(nil)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
-        ])
+        #expect(
+            old.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "B.traitCollectionDidChange(nil)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
+            ])
     }
 
     @Test("in a regular environment nothing adapts and the delegate is not asked (D-32)")
     func regularDoesNotAdapt() throws {
         let stage = try Stage(root: "A")
         stage.window.configure(size: iPad)
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let delegate = StyleDelegate(.string("fullScreen"))
         b.presentationController.delegate = delegate
         b.modalPresentationStyle = .popover
@@ -833,18 +923,21 @@ struct PresentationTests {
         var testDescription: String { "\(answer) → \(style.rawValue)" }
     }
 
-    @Test("the delegate's adaptivePresentationStyle chooses the style in a compact environment (PRE-14, D-32)", arguments: [
-        AdaptiveCase(answer: .string("overFullScreen"), style: .overFullScreen),
-        AdaptiveCase(answer: .string("formSheet"), style: .formSheet),
-        AdaptiveCase(answer: .string("none"), style: .popover),
-        AdaptiveCase(answer: .string("custom"), style: .fullScreen),
-        AdaptiveCase(answer: .string("currentContext"), style: .fullScreen),
-        AdaptiveCase(answer: .nothing, style: .fullScreen),
-        AdaptiveCase(answer: .bool(true), style: .fullScreen),
-    ])
+    @Test(
+        "the delegate's adaptivePresentationStyle chooses the style in a compact environment (PRE-14, D-32)",
+        arguments: [
+            AdaptiveCase(answer: .string("overFullScreen"), style: .overFullScreen),
+            AdaptiveCase(answer: .string("formSheet"), style: .formSheet),
+            AdaptiveCase(answer: .string("none"), style: .popover),
+            AdaptiveCase(answer: .string("custom"), style: .fullScreen),
+            AdaptiveCase(answer: .string("currentContext"), style: .fullScreen),
+            AdaptiveCase(answer: .nothing, style: .fullScreen),
+            AdaptiveCase(answer: .bool(true), style: .fullScreen),
+        ])
     func adaptiveDelegate(_ test: AdaptiveCase) throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         let delegate = StyleDelegate(test.answer)
         b.presentationController.delegate = delegate
         b.modalPresentationStyle = .popover
@@ -853,19 +946,21 @@ struct PresentationTests {
         #expect(delegate.askedTraits == [stage.window.traitCollection])
         let removes = test.style == .fullScreen
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.presentationController.delegate.adaptivePresentationStyle("
-                + "traitCollection: (horizontalSizeClass: .compact, verticalSizeClass: .regular))",
-            "B.viewDidLoad()",
-        ] + (removes ? ["A.viewWillDisappear(false)"] : []) + ["B.viewWillAppear(false)", "B.viewDidAppear(false)"]
-            + (removes ? ["A.viewDidDisappear(false)"] : []))
+        #expect(
+            stage.lines() == [
+                "B.presentationController.delegate.adaptivePresentationStyle("
+                    + "traitCollection: (horizontalSizeClass: .compact, verticalSizeClass: .regular))",
+                "B.viewDidLoad()",
+            ] + (removes ? ["A.viewWillDisappear(false)"] : []) + ["B.viewWillAppear(false)", "B.viewDidAppear(false)"]
+                + (removes ? ["A.viewDidDisappear(false)"] : []))
     }
 
     @Test("the delegate is asked for sheets and current-context styles in a compact width, not for fullScreen (D-32)")
     func whichStylesAsk() throws {
         for style in ModalPresentationStyle.allCases where style != .automatic && style != .none {
             let stage = try Stage(root: "A")
-            let a = try stage.controller("A"), b = try stage.controller("B")
+            let a = try stage.controller("A")
+            let b = try stage.controller("B")
             let delegate = StyleDelegate(.nothing)
             b.presentationController.delegate = delegate
             b.modalPresentationStyle = style
@@ -880,21 +975,25 @@ struct PresentationTests {
     @Test("a misspelt adaptive answer is a usage error naming the valid styles; nothing is presented")
     func misspeltAdaptiveAnswer() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         b.presentationController.delegate = StyleDelegate(.string("fullscreen"))
         b.modalPresentationStyle = .popover
         #expect(throws: UsageError(.unknownAdaptiveStyle(answer: "fullscreen"))) {
             try a.present(b, animated: false) { stage.world.note("completion") }
         }
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.presentationController.delegate.adaptivePresentationStyle("
-                + "traitCollection: (horizontalSizeClass: .compact, verticalSizeClass: .regular))",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.presentationController.delegate.adaptivePresentationStyle("
+                    + "traitCollection: (horizontalSizeClass: .compact, verticalSizeClass: .regular))"
+            ])
         #expect(a.presentedViewController == nil && !b.isBeingPresented && !b.isViewLoaded)
     }
 
-    @Test("window sizes give size classes: under 500 points high is compact; wide from 600 upright, 900 on its side (D-31)")
+    @Test(
+        "window sizes give size classes: under 500 points high is compact; wide from 600 upright, 900 on its side (D-31)"
+    )
     func windowTraits() throws {
         let world = World()
         let window = world.makeWindow()
@@ -910,8 +1009,9 @@ struct PresentationTests {
         ]
         for (size, horizontal, vertical) in cases {
             window.configure(size: size)
-            #expect(window.traitCollection == TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical),
-                    "\(size.width)x\(size.height)")
+            #expect(
+                window.traitCollection == TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical),
+                "\(size.width)x\(size.height)")
         }
         window.configure(size: Size(width: 390, height: 844), horizontalSizeClass: .regular)
         #expect(window.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
@@ -934,11 +1034,14 @@ struct PresentationTests {
     func swipeDownFinished() throws {
         let (stage, a, b, delegate) = try sheet(answer: true)
         let gesture = try b.userSwipeDown()
-        #expect(gesture.state == .began && !gesture.wasRefused && gesture.gesture == .interactiveDismissal && gesture.subject === b)
-        #expect(stage.lines() == [
-            "B.presentationController.delegate.shouldDismiss()", "B.presentationController.delegate.willDismiss()",
-            "B.viewWillDisappear(true)",
-        ])
+        #expect(
+            gesture.state == .began && !gesture.wasRefused && gesture.gesture == .interactiveDismissal
+                && gesture.subject === b)
+        #expect(
+            stage.lines() == [
+                "B.presentationController.delegate.shouldDismiss()", "B.presentationController.delegate.willDismiss()",
+                "B.viewWillDisappear(true)",
+            ])
         #expect(b.isBeingDismissed && a.presentedViewController === b)
         try gesture.update(0.5)
         try gesture.finish()
@@ -965,9 +1068,10 @@ struct PresentationTests {
         #expect(stage.lines() == [], "the sheet goes back over the distance covered: 0.3 of 0.5 s")
         try stage.world.runLoop.advance(by: 0.01)
         #expect(gesture.state == .cancelled)
-        #expect(stage.lines(including: [.layout]).filter { !$0.contains("LayoutSubviews") } == [
-            "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
-        ])
+        #expect(
+            stage.lines(including: [.layout]).filter { !$0.contains("LayoutSubviews") } == [
+                "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
+            ])
         #expect(a.presentedViewController === b && !b.isBeingDismissed && b.appearance == .appeared)
         #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
         // A programmatic dismissal calls none of the delegate methods (D-34).
@@ -1000,10 +1104,11 @@ struct PresentationTests {
             let (stage, a, b, _) = try sheet(answer: answer)
             let gesture = try b.userSwipeDown()
             #expect(gesture.wasRefused)
-            #expect(stage.lines() == [
-                "B.presentationController.delegate.shouldDismiss()",
-                "B.presentationController.delegate.didAttemptToDismiss()",
-            ], "answer \(String(describing: answer))")
+            #expect(
+                stage.lines() == [
+                    "B.presentationController.delegate.shouldDismiss()",
+                    "B.presentationController.delegate.didAttemptToDismiss()",
+                ], "answer \(String(describing: answer))")
             try stage.world.runLoop.settle()
             #expect(a.presentedViewController === b && b.appearance == .appeared)
         }
@@ -1026,7 +1131,8 @@ struct PresentationTests {
         let stage = try Stage(root: "A")
         let a = try stage.controller("A")
         let nav = try stage.world.make(NavigationController.self, named: "Nav")
-        let x = try stage.controller("X"), y = try stage.controller("Y")
+        let x = try stage.controller("X")
+        let y = try stage.controller("Y")
         try nav.setViewControllers([x, y], animated: false)
         x.isModalInPresentation = true
         try a.present(nav, animated: false)
@@ -1045,14 +1151,17 @@ struct PresentationTests {
         #expect(a.presentedViewController === nav)
     }
 
-    @Test("a sheet that leaves the screen under the finger ends the swipe, as a swipe back does; nothing appears in a hidden window")
+    @Test(
+        "a sheet that leaves the screen under the finger ends the swipe, as a swipe back does; nothing appears in a hidden window"
+    )
     func swipeDownWindowHidden() throws {
         let (stage, a, b, _) = try sheet(answer: true)
         let gesture = try b.userSwipeDown()
         try gesture.update(0.5)
         stage.window.setHidden(true)
         try stage.world.runLoop.settle()
-        #expect(gesture.state == .cancelled, "the swipe ends when its sheet leaves the screen (InteractiveSwipe.endNow)")
+        #expect(
+            gesture.state == .cancelled, "the swipe ends when its sheet leaves the screen (InteractiveSwipe.endNow)")
         #expect(b.appearance == .disappeared && a.appearance == .disappeared)
         #expect(a.presentedViewController === b && !b.isBeingDismissed)
         try? gesture.cancel()
@@ -1066,7 +1175,8 @@ struct PresentationTests {
     @Test("the children of a presented container appear after it and do not report isBeingPresented (M-5, D-28)")
     func presentedContainer() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), x = try stage.controller("X")
+        let a = try stage.controller("A")
+        let x = try stage.controller("X")
         let nav = try stage.world.make(NavigationController.self, named: "Nav")
         try nav.setViewControllers([x], animated: false)
         _ = stage.lines()
@@ -1075,24 +1185,28 @@ struct PresentationTests {
         #expect(x.presentingViewController === a && a.presentedViewController === nav)
         #expect(x.presentationController === nav.presentationController)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "Nav.viewDidLoad()", "Nav.viewWillAppear(true)", "X.viewDidLoad()", "X.viewWillAppear(true)",
-            "Nav.viewDidAppear(true)", "X.viewDidAppear(true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "Nav.viewDidLoad()", "Nav.viewWillAppear(true)", "X.viewDidLoad()", "X.viewWillAppear(true)",
+                "Nav.viewDidAppear(true)", "X.viewDidAppear(true)",
+            ])
         x.dismiss(animated: true)
         #expect(nav.isBeingDismissed && !x.isBeingDismissed)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "Nav.viewWillDisappear(true)", "X.viewWillDisappear(true)", "Nav.viewDidDisappear(true)",
-            "X.viewDidDisappear(true)",
-        ], "a child of a presented container dismisses the container (PRE-06, D-33)")
+        #expect(
+            stage.lines() == [
+                "Nav.viewWillDisappear(true)", "X.viewWillDisappear(true)", "Nav.viewDidDisappear(true)",
+                "X.viewDidDisappear(true)",
+            ], "a child of a presented container dismisses the container (PRE-06, D-33)")
         #expect(a.presentedViewController == nil)
     }
 
     @Test("a swipe down the screen cannot receive is a usage error, not a no-op (D-34, D-22)")
     func swipeDownErrors() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B"), c = try stage.controller("C")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
+        let c = try stage.controller("C")
         #expect(throws: UsageError(.notInSheet(controller: "A"))) { _ = try a.userSwipeDown() }
         try a.present(b, animated: true)
         #expect(throws: UsageError(.inTransition(controller: "B", gesture: .interactiveDismissal))) {
@@ -1106,7 +1220,9 @@ struct PresentationTests {
         stage.window.setHidden(true)
         try stage.world.runLoop.settle()
         _ = stage.lines()
-        #expect(throws: UsageError(.notOnScreen(controller: "C", gesture: .interactiveDismissal))) { _ = try c.userSwipeDown() }
+        #expect(throws: UsageError(.notOnScreen(controller: "C", gesture: .interactiveDismissal))) {
+            _ = try c.userSwipeDown()
+        }
         #expect(stage.lines() == [])
         #expect(b.presentedViewController === c && a.presentedViewController === b)
     }
@@ -1139,18 +1255,22 @@ struct PresentationTests {
         #expect(nav.viewControllers.map(\.name) == ["A"])
     }
 
-    @Test("a dismissal asked from the presented viewDidAppear begins after the commit: the presenter has disappeared first (TIM-02, D-36)")
+    @Test(
+        "a dismissal asked from the presented viewDidAppear begins after the commit: the presenter has disappeared first (TIM-02, D-36)"
+    )
     func dismissFromViewDidAppear() throws {
         let stage = try Stage(root: "A")
-        let a = try stage.controller("A"), b = try stage.controller("B")
+        let a = try stage.controller("A")
+        let b = try stage.controller("B")
         b.modalPresentationStyle = .fullScreen
         b.overrides = DismissOnAppear(stage.world)
         try a.present(b, animated: true) { stage.world.note("presented") }
         try stage.world.runLoop.advance(by: 0.5)
-        #expect(stage.lines() == [
-            "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-            "A.viewDidDisappear(true)", "note: presented", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                "A.viewDidDisappear(true)", "note: presented", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+            ])
         #expect(a.view.superview === stage.window && a.appearance == .appearing)
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["A.viewDidAppear(true)", "B.viewDidDisappear(true)", "note: dismissed"])
@@ -1163,16 +1283,20 @@ struct PresentationTests {
         let stage = try Stage(root: "A")
         let (a, b) = try presented(.pageSheet, on: stage)
         let r = try stage.controller("R")
-        try stage.window.setRootViewController(r)      // A leaves the window but still presents B (D-35)
+        try stage.window.setRootViewController(r)  // A leaves the window but still presents B (D-35)
         try stage.world.runLoop.settle()
-        let p = try stage.controller("P"), x = try stage.controller("X")
+        let p = try stage.controller("P")
+        let x = try stage.controller("X")
         try r.view.addSubview(p.view)
         try p.view.addSubview(x.view)
         try stage.world.runLoop.settle()
         _ = stage.lines()
         let before = stage.world.trace.events
         b.isModalInPresentation = true
-        #expect(throws: UIKitException("NSInvalidArgumentException", "Application tried to present modally an active controller A.")) {
+        #expect(
+            throws: UIKitException(
+                "NSInvalidArgumentException", "Application tried to present modally an active controller A.")
+        ) {
             try r.present(a, animated: true)
         }
         #expect(throws: UsageError(.viewInAnotherTree(controller: "X", superview: "P.view"))) {
@@ -1196,14 +1320,21 @@ struct PresentationTests {
         let other = stage.world.makeWindow(named: "Other")
         _ = stage.lines()
         let before = stage.world.trace.events
-        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "P")))) { try p.addChild(b) }
-        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "Nav")))) {
+        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "P"))))
+        { try p.addChild(b) }
+        #expect(
+            throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "Nav")))
+        ) {
             try nav.pushViewController(b, animated: false)
         }
-        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "Nav")))) {
+        #expect(
+            throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .child(of: "Nav")))
+        ) {
             try nav.setViewControllers([b], animated: false)
         }
-        #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .tab(of: "Tabs")))) {
+        #expect(
+            throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .tab(of: "Tabs")))
+        ) {
             try tabs.setViewControllers([try stage.controller("T1"), b], animated: false)
         }
         #expect(throws: UsageError(.presentedControllerAdopted(controller: "B", presenter: "A", role: .windowRoot))) {
@@ -1221,7 +1352,8 @@ struct PresentationTests {
 
     // MARK: Windows (APP-02, D-35, D-30)
 
-    @Test("replacing the root of a window that presents full screen keeps the presented controller on top (APP-02, D-35)")
+    @Test(
+        "replacing the root of a window that presents full screen keeps the presented controller on top (APP-02, D-35)")
     func replaceRootWhilePresentingFullScreen() throws {
         let stage = try Stage(root: "A")
         let (a, b) = try presented(.fullScreen, on: stage)
@@ -1233,8 +1365,9 @@ struct PresentationTests {
         #expect(a.presentedViewController === b && b.presentingViewController === a && b.appearance == .appeared)
         b.dismiss(animated: true)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"],
-                "the old root's view does not come back into a window it no longer roots")
+        #expect(
+            stage.lines() == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"],
+            "the old root's view does not come back into a window it no longer roots")
         #expect(a.appearance == .disappeared && a.viewIfLoaded?.superview == nil)
         #expect(stage.window.subviews.map(\.name) == ["R.view"])
         #expect(a.presentedViewController == nil)
@@ -1246,10 +1379,11 @@ struct PresentationTests {
         let (a, b) = try presented(.pageSheet, on: stage)
         try stage.window.setRootViewController(stage.controller("R"))
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "R.viewDidLoad()", "A.viewWillDisappear(false)", "R.viewWillAppear(false)", "A.viewDidDisappear(false)",
-            "R.viewDidAppear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "R.viewDidLoad()", "A.viewWillDisappear(false)", "R.viewWillAppear(false)", "A.viewDidDisappear(false)",
+                "R.viewDidAppear(false)",
+            ])
         #expect(stage.window.subviews.map(\.name) == ["R.view", "B.transitionView"])
         #expect(a.presentedViewController === b && b.appearance == .appeared)
     }
@@ -1264,8 +1398,9 @@ struct PresentationTests {
         #expect(stage.lines() == ["B.viewDidDisappear(false)"])
         #expect(b.appearance == .disappeared && a.presentedViewController === b)
         try b.present(stage.controller("C"), animated: false) { stage.world.note("completion") }
-        #expect(stage.lines() == ["warning: Attempt to present C on B (from B) whose view is not in the window hierarchy."],
-                "a hidden window counts as not in the window hierarchy (D-30)")
+        #expect(
+            stage.lines() == ["warning: Attempt to present C on B (from B) whose view is not in the window hierarchy."],
+            "a hidden window counts as not in the window hierarchy (D-30)")
         stage.window.makeKeyAndVisible()
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["B.viewWillAppear(false)", "B.viewDidAppear(false)"])
@@ -1278,10 +1413,11 @@ struct PresentationTests {
         _ = try presented(.pageSheet, on: stage)
         stage.window.setHidden(true)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "A.viewWillDisappear(false)", "B.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-            "B.viewDidDisappear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "A.viewWillDisappear(false)", "B.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                "B.viewDidDisappear(false)",
+            ])
     }
 }
 
@@ -1327,7 +1463,9 @@ struct PresentationMemoryTests {
         case .swipeUnderFinger:
             try sheet.userSwipeDown().update(0.3)
         case .presentationInFlight:
-            try sheet.present(world.makeController(named: "InFlight"), animated: true) { [unowned world] in world.note("never") }
+            try sheet.present(world.makeController(named: "InFlight"), animated: true) { [unowned world] in
+                world.note("never")
+            }
         case .dismissalInFlight:
             sheet.dismiss(animated: true) { [unowned world] in world.note("never") }
         }
@@ -1335,7 +1473,9 @@ struct PresentationMemoryTests {
         return counter
     }
 
-    @Test("dropping a world frees every engine object, whatever presentation is still running", arguments: Leftover.allCases)
+    @Test(
+        "dropping a world frees every engine object, whatever presentation is still running",
+        arguments: Leftover.allCases)
     func nothingOutlivesTheWorld(_ leftover: Leftover) throws {
         let counter = try busyWorld(leftover)
         #expect(counter.count == 0)

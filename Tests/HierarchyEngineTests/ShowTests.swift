@@ -15,7 +15,9 @@ final class RoutingOverrides: ControllerOverrides {
 
     func receive(_ callback: Callback, on controller: ViewController) {}
     func overrides(_ action: Action, on controller: ViewController) -> Bool { actions.contains(action) }
-    func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController) {
+    func perform(
+        _ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController
+    ) {
         performed.append((action, shown.name))
     }
     func overridesCanPerformAction(on controller: ViewController) -> Bool { canPerform != nil }
@@ -52,10 +54,11 @@ struct ShowTests {
         try a.show(b, sender: a)
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "B.willMove(toParent: Nav)", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: Nav)",
-        ])
+        #expect(
+            stage.lines() == [
+                "B.willMove(toParent: Nav)", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: Nav)",
+            ])
     }
 
     @Test("with no target, the window's root presents; outside a window nothing happens")

@@ -44,10 +44,11 @@ struct SplitViewTests {
         #expect(detail.appearance == .appeared)
         #expect(master.viewControllers.map(\.name) == ["List", "Detail"])
         let lines = stage.lines().filter { !$0.contains("Transition") && !$0.contains("traitCollection") }
-        #expect(lines == [
-            "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)", "Detail.willMove(toParent: Master)",
-            "List.viewWillDisappear(false)", "List.viewDidDisappear(false)", "Detail.didMove(toParent: Master)",
-        ])
+        #expect(
+            lines == [
+                "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)", "Detail.willMove(toParent: Master)",
+                "List.viewWillDisappear(false)", "List.viewDidDisappear(false)", "Detail.didMove(toParent: Master)",
+            ])
         stage.window.transition(to: Size(width: 1024, height: 768))
         try stage.world.runLoop.settle()
         #expect(!split.isCollapsed)

@@ -29,10 +29,11 @@ struct TabBarTests {
         _ = stage.lines()
         try stage.window.setRootViewController(tabs)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "Tabs.viewDidLoad()", "Tabs.viewWillAppear(false)", "T1.viewDidLoad()", "T1.viewWillAppear(false)",
-            "Tabs.viewDidAppear(false)", "T1.viewDidAppear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "Tabs.viewDidLoad()", "Tabs.viewWillAppear(false)", "T1.viewDidLoad()", "T1.viewWillAppear(false)",
+                "Tabs.viewDidAppear(false)", "T1.viewDidAppear(false)",
+            ])
         #expect(t[0].appearance == .appeared && t[0].view.superview === tabs.view)
         #expect(!t[1].isViewLoaded && !t[2].isViewLoaded)
     }
@@ -41,7 +42,8 @@ struct TabBarTests {
     func selectByCode() throws {
         let delegate = ScriptedDelegate(["shouldSelect", "didSelect"], answer: false)
         let (stage, tabs) = try tabBarStage(["T1", "T2", "T3"], delegate: delegate)
-        let t1 = try stage.controller("T1"), t2 = try stage.controller("T2")
+        let t1 = try stage.controller("T1")
+        let t2 = try stage.controller("T2")
         try tabs.select(index: 1)
         #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === t2)
         #expect(stage.lines() == ["T2.viewDidLoad()", "T2.viewWillAppear(false)", "T1.viewWillDisappear(false)"])
@@ -52,10 +54,11 @@ struct TabBarTests {
         #expect(try !stage.controller("T3").isViewLoaded)
         try tabs.select(t1)
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "T1.viewWillAppear(false)", "T2.viewWillDisappear(false)", "T2.viewDidDisappear(false)",
-            "T1.viewDidAppear(false)",
-        ])
+        #expect(
+            stage.lines() == [
+                "T1.viewWillAppear(false)", "T2.viewWillDisappear(false)", "T2.viewDidDisappear(false)",
+                "T1.viewDidAppear(false)",
+            ])
     }
 
     @Test("selecting out of range is an error naming the valid range, and changes nothing")
@@ -74,10 +77,11 @@ struct TabBarTests {
         let (stage, tabs) = try tabBarStage(
             ["T1", "T2"], delegate: ScriptedDelegate(["shouldSelect", "didSelect"], answer: true))
         try tabs.userTap(item: 1)
-        #expect(stage.lines() == [
-            "Tabs.delegate.shouldSelect(T2)", "T2.viewDidLoad()", "T2.viewWillAppear(false)",
-            "T1.viewWillDisappear(false)", "Tabs.delegate.didSelect(T2)",
-        ])
+        #expect(
+            stage.lines() == [
+                "Tabs.delegate.shouldSelect(T2)", "T2.viewDidLoad()", "T2.viewWillAppear(false)",
+                "T1.viewWillDisappear(false)", "Tabs.delegate.didSelect(T2)",
+            ])
         try stage.world.runLoop.settle()
         #expect(stage.lines() == ["T1.viewDidDisappear(false)", "T2.viewDidAppear(false)"])
         #expect(tabs.selectedIndex == 1)
@@ -119,11 +123,12 @@ struct TabBarTests {
         try tabs.userTap(item: 0)
         #expect(nav.viewControllers.map(\.name) == ["A"])
         try stage.world.runLoop.settle()
-        #expect(stage.lines() == [
-            "Tabs.delegate.shouldSelect(Nav)", "B.willMove(toParent: nil)", "Tabs.delegate.didSelect(Nav)",
-            "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            stage.lines() == [
+                "Tabs.delegate.shouldSelect(Nav)", "B.willMove(toParent: nil)", "Tabs.delegate.didSelect(Nav)",
+                "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
+            ])
         #expect(tabs.selectedIndex == 0)
     }
 
@@ -145,7 +150,9 @@ struct TabBarTests {
     @Test("setViewControllers keeps the selected controller, else the same index, else the first (TAB-07)")
     func setViewControllersSelection() throws {
         let (stage, tabs) = try tabBarStage(["T1", "T2", "T3"])
-        let t1 = try stage.controller("T1"), t2 = try stage.controller("T2"), t3 = try stage.controller("T3")
+        let t1 = try stage.controller("T1")
+        let t2 = try stage.controller("T2")
+        let t3 = try stage.controller("T3")
         let u = try stage.controller("U")
         try tabs.select(index: 1)
         try tabs.setViewControllers([u, t2], animated: false)
@@ -167,7 +174,8 @@ struct TabBarTests {
         let (stage, tabs) = try tabBarStage(["T1", "T2"])
         let before = stage.world.trace.events
         #expect(throws: UIKitException.self) {
-            try tabs.setViewControllers([stage.controller("T1"), stage.controller("T3"), stage.controller("T3")], animated: false)
+            try tabs.setViewControllers(
+                [stage.controller("T1"), stage.controller("T3"), stage.controller("T3")], animated: false)
         }
         #expect(tabs.viewControllers.map(\.name) == ["T1", "T2"] && tabs.children.map(\.name) == ["T1", "T2"])
         #expect(try stage.controller("T3").parent == nil)
@@ -196,7 +204,8 @@ struct TabBarTests {
     func selectionWithMore() throws {
         let (stage, tabs) = try tabBarStage(["T1", "T2", "T3", "T4", "T5", "T6"])
         let more = try tabs.moreNavigationController()
-        let t1 = try stage.controller("T1"), t6 = try stage.controller("T6")
+        let t1 = try stage.controller("T1")
+        let t6 = try stage.controller("T6")
         try tabs.select(index: 5)
         try stage.world.runLoop.settle()
         #expect(tabs.selectedIndex == 5 && tabs.selectedViewController === t6)
@@ -220,6 +229,8 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == nil)
         #expect(try tabs.selectedViewController === tabs.moreNavigationController())
         #expect(stage.lines().first == "Tabs.delegate.shouldSelect(TabsMore)")
-        #expect(throws: UsageError(.indexOutOfRange(.tabBarItems, index: 5, owner: "Tabs", count: 5))) { try tabs.userTap(item: 5) }
+        #expect(throws: UsageError(.indexOutOfRange(.tabBarItems, index: 5, owner: "Tabs", count: 5))) {
+            try tabs.userTap(item: 5)
+        }
     }
 }

@@ -47,7 +47,10 @@ struct ConsoleTests {
     @Test("a syntax error that is not at the end is reported at once, and cancelInput drops a statement")
     func syntaxErrors() {
         let console = Console()
-        guard case .error(let message) = console.submit("x = = 1") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("x = = 1") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.hasPrefix("stdin:1:"))
         #expect(!console.isContinuing)
         #expect(console.submit("if true then") == .incomplete)
@@ -58,7 +61,10 @@ struct ConsoleTests {
     @Test("a runtime error shows with its traceback and the session goes on")
     func runtimeErrors() {
         let console = Console()
-        guard case .error(let message) = console.submit("error('boom')") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("error('boom')") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.hasPrefix("stdin:1: boom\nstack traceback:"))
         #expect(console.submit("1") == .output("1"))
     }
@@ -94,8 +100,9 @@ struct ConsoleTests {
         #expect(console.submit("Controller 'B'") == .output("<Controller B, disappeared>"))
         #expect(console.submit("w") == .output("<Window Window1, key, visible>"))
         #expect(console.submit("nav.view") == .output("<View Nav.view, in window Window1>"))
-        #expect(console.submit("{1, 'two', x = {y = true}, [10] = nav}")
-            == .output("{1, \"two\", [10] = <NavigationController Nav, appeared>, x = {y = true}}"))
+        #expect(
+            console.submit("{1, 'two', x = {y = true}, [10] = nav}")
+                == .output("{1, \"two\", [10] = <NavigationController Nav, appeared>, x = {y = true}}"))
         #expect(console.submit("local t = {}; t.self = t; return t") == .output("{self = <cycle>}"))
         #expect(console.submit("print") == .output("<function builtin>"))
         #expect(console.submit("{[{}] = 1, [print] = 2, z = 3}") == .output("{z = 3, … (2 more)}"))
@@ -105,38 +112,47 @@ struct ConsoleTests {
     @Test("a long table spreads over indented lines")
     func longTables() {
         let console = Console()
-        let reply = console.submit("{ names = { 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel' } }")
-        #expect(reply == .output("""
-            {
-              names = {
-                "alpha",
-                "bravo",
-                "charlie",
-                "delta",
-                "echo",
-                "foxtrot",
-                "golf",
-                "hotel",
-              },
-            }
-            """))
+        let reply = console.submit(
+            "{ names = { 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel' } }")
+        #expect(
+            reply
+                == .output(
+                    """
+                    {
+                      names = {
+                        "alpha",
+                        "bravo",
+                        "charlie",
+                        "delta",
+                        "echo",
+                        "foxtrot",
+                        "golf",
+                        "hotel",
+                      },
+                    }
+                    """))
     }
 
     @Test("trace lines show as the trace shows them")
     func traceLines() {
         let console = Console()
         submit(console, "a = Controller 'A'", "w = Window { root = a }")
-        #expect(console.submit("trace.lines()") == .output("A.viewDidLoad()\nA.viewWillAppear(false)\nA.viewDidAppear(false)"))
+        #expect(
+            console.submit("trace.lines()")
+                == .output("A.viewDidLoad()\nA.viewWillAppear(false)\nA.viewDidAppear(false)"))
         #expect(console.submit("#trace.lines()") == .output("3"))
     }
 
     @Test("completion offers globals, locals, fields and members")
     func completion() {
         let console = Console()
-        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "local helper = { alpha = 1, beta = print }")
+        submit(
+            console, "nav = NavigationController { 'Nav', Controller 'A' }",
+            "local helper = { alpha = 1, beta = print }")
         #expect(console.complete("nav.top") == Completion(start: 0, candidates: ["nav.topViewController"]))
-        #expect(console.complete("x = nav.topViewController.na").candidates
-            == ["nav.topViewController.name", "nav.topViewController.navigationController"])
+        #expect(
+            console.complete("x = nav.topViewController.na").candidates
+                == ["nav.topViewController.name", "nav.topViewController.navigationController"])
         #expect(console.complete("x = nav.topViewController.na").start == 4)
         #expect(console.complete("nav:pushV").candidates == ["nav:pushViewController"])
         #expect(console.complete("nav.viewDid").candidates.contains("nav.viewDidAppear"))
@@ -167,7 +183,8 @@ struct ConsoleTests {
         #expect(console.complete(":tr").candidates == [":trace", ":tree"])
         #expect(console.complete(":he") == Completion(start: 0, candidates: [":help"]))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "".write(to: folder.appendingPathComponent("one.lua"), atomically: true, encoding: .utf8)
         let line = ":load \(folder.path)/"
@@ -179,20 +196,25 @@ struct ConsoleTests {
     @Test(":tree draws every window's hierarchy with appearance states")
     func tree() {
         let console = Console()
-        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }",
-               "nav:pushViewController(Controller 'B', true)")
-        #expect(console.submit(":tree") == .output("""
-            Window Window1: key, visible, 390x844
-            | <NavigationController Nav, appeared>
-            | | <Controller A, disappeared>
-            | | <Controller B, appeared>
-            """))
+        submit(
+            console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }",
+            "nav:pushViewController(Controller 'B', true)")
+        #expect(
+            console.submit(":tree")
+                == .output(
+                    """
+                    Window Window1: key, visible, 390x844
+                    | <NavigationController Nav, appeared>
+                    | | <Controller A, disappeared>
+                    | | <Controller B, appeared>
+                    """))
     }
 
     @Test(":settle off leaves a transition in flight")
     func settleOff() {
         let console = Console()
-        submit(console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }", ":settle off")
+        submit(
+            console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }", ":settle off")
         submit(console, "b = Controller 'B'", "nav:pushViewController(b, true)")
         #expect(console.submit("b") == .output("<Controller B, appearing>"))
         submit(console, "settle()")
@@ -217,7 +239,10 @@ struct ConsoleTests {
         #expect(console.submit(":reset") == .output("(a fresh world)"))
         #expect(console.submit(":tree") == .output("(no windows)"))
         #expect(console.submit("a") == .output("<Controller from a world that no longer exists>"))
-        guard case .error(let message) = console.submit("a.name") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("a.name") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.contains("no longer exists"))
     }
 
@@ -227,19 +252,22 @@ struct ConsoleTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
         defer { try? FileManager.default.removeItem(at: file) }
         try """
-            shared = Controller "Root"
-            w = Window { root = shared }
-            settle()
-            expect [[
-              Root.viewDidLoad()
-              Root.viewWillAppear(false)
-              Root.viewDidAppear(false)
-            ]]
-            """.write(to: file, atomically: true, encoding: .utf8)
+        shared = Controller "Root"
+        w = Window { root = shared }
+        settle()
+        expect [[
+          Root.viewDidLoad()
+          Root.viewWillAppear(false)
+          Root.viewDidAppear(false)
+        ]]
+        """.write(to: file, atomically: true, encoding: .utf8)
         let name = Session.scenarioName(forFile: file.path)
         #expect(console.submit(":load \(file.path)") == .output("✓ \(name)"))
         #expect(console.submit("shared") == .output("<Controller Root, appeared>"))
-        guard case .error(let missing) = console.submit(":load /no/such/file.lua") else { Issue.record("no error"); return }
+        guard case .error(let missing) = console.submit(":load /no/such/file.lua") else {
+            Issue.record("no error")
+            return
+        }
         #expect(missing == "cannot read /no/such/file.lua: no such file")
     }
 
@@ -259,15 +287,21 @@ struct ConsoleTests {
     @Test("unknown commands suggest the nearest")
     func unknownCommand() {
         let console = Console()
-        #expect(console.submit(":tre") == .error(
-            "unknown command :tre (did you mean :tree?); the commands are :help :load :quit :reset :settle :trace :tree"))
+        #expect(
+            console.submit(":tre")
+                == .error(
+                    "unknown command :tre (did you mean :tree?); the commands are :help :load :quit :reset :settle :trace :tree"
+                ))
         #expect(console.submit(":quit") == .quit)
     }
 
     @Test("the sandbox holds in the session, and an endless loop has no budget")
     func sandbox() {
         let console = Console()
-        guard case .error(let message) = console.submit("io.open('x')") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("io.open('x')") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.contains("io is not available in the sandbox"))
         #expect(console.submit("local n = 0; for i = 1, 1e8 do n = n + 1 end; return n") == .output("100000000"))
         #expect(console.session.limits.counters.pointee.instructions > Limits.standard.instructions)
@@ -277,7 +311,10 @@ struct ConsoleTests {
     func errorWhileSettling() {
         let console = Console()
         submit(console, "a = Controller { 'A', viewDidAppear = function() error('late') end }")
-        guard case .error(let message) = console.submit("w = Window { root = a }") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("w = Window { root = a }") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.hasPrefix("stdin:1: late"))
         #expect(console.submit("a") == .output("<Controller A, appeared>"))
     }
@@ -298,21 +335,26 @@ struct ConsoleTests {
         #expect(message.hasPrefix("memory cap exceeded"))
         // The table is a session local: it stays until the session lets it go.
         #expect(console.submit("t = nil") == .output(""))
-        #expect(console.submit("local n = 0; for i = 1, 1e5 do n = n + #tostring(i) end; return n") == .output("488895"))
+        #expect(
+            console.submit("local n = 0; for i = 1, 1e5 do n = n + #tostring(i) end; return n") == .output("488895"))
     }
 
     @Test("completion of a long path or a long __index chain keeps to its room on the stack")
     func completionStackRoom() {
         let console = Console()
         submit(console, "t = {}; t.a = t; t.name = 1")
-        submit(console, "base = { name = 1 }; o = base; for i = 1, 7 do o = setmetatable({}, { __index = o }) end; base.o = o")
+        submit(
+            console,
+            "base = { name = 1 }; o = base; for i = 1, 7 do o = setmetatable({}, { __index = o }) end; base.o = o")
         let top = console.session.stack.top
         let long = "t" + String(repeating: ".a", count: 60) + ".na"
         #expect(console.complete(long).candidates == [String(long.dropLast(2)) + "name"])
         #expect(console.complete("t" + String(repeating: ".a", count: 300) + ".na").candidates.isEmpty)
         #expect(console.complete("o.o.o.o.na").candidates == ["o.o.o.o.name"])
         #expect(console.session.stack.top == top)
-        #expect(console.submit("local s = 0; for i = 1, 200 do s = s + #string.rep('y', i) end; return s") == .output("20100"))
+        #expect(
+            console.submit("local s = 0; for i = 1, 200 do s = s + #string.rep('y', i) end; return s")
+                == .output("20100"))
     }
 
     @Test("completion after a concatenation completes the last operand")
@@ -325,17 +367,20 @@ struct ConsoleTests {
     @Test("keys show exactly: big integers, floats, bytes that are not UTF-8, quotes")
     func exactKeys() {
         let console = Console()
-        #expect(console.submit("{[math.maxinteger] = 1, [1 << 53] = 2, [(1 << 53) + 1] = 3, [0.1] = 4}")
-            == .output("""
-                {
-                  [0.1] = 4,
-                  [9007199254740992] = 2,
-                  [9007199254740993] = 3,
-                  [9223372036854775807] = 1,
-                }
-                """))
-        #expect(console.submit(#"{["\xff"] = 1, ["\xfe"] = 2, ["a\"b"] = 3, "\0001"}"#)
-            == .output(#"{"\0001", ["a\"b"] = 3, ["\254"] = 2, ["\255"] = 1}"#))
+        #expect(
+            console.submit("{[math.maxinteger] = 1, [1 << 53] = 2, [(1 << 53) + 1] = 3, [0.1] = 4}")
+                == .output(
+                    """
+                    {
+                      [0.1] = 4,
+                      [9007199254740992] = 2,
+                      [9007199254740993] = 3,
+                      [9223372036854775807] = 1,
+                    }
+                    """))
+        #expect(
+            console.submit(#"{["\xff"] = 1, ["\xfe"] = 2, ["a\"b"] = 3, "\0001"}"#)
+                == .output(#"{"\0001", ["a\"b"] = 3, ["\254"] = 2, ["\255"] = 1}"#))
     }
 
     @Test("the printer and completion never go through globals a script replaced")
@@ -351,7 +396,10 @@ struct ConsoleTests {
     func protectedTraceMetatable() {
         let console = Console()
         #expect(console.submit("getmetatable(trace.lines())") == .output("trace"))
-        guard case .error(let message) = console.submit("setmetatable(trace.lines(), {})") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("setmetatable(trace.lines(), {})") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.contains("cannot change a protected metatable"))
     }
 
@@ -362,9 +410,9 @@ struct ConsoleTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
         defer { try? FileManager.default.removeItem(at: file) }
         try """
-            scenario("one", function() Window { root = Controller "X" } end)
-            scenario("two", function() Window { root = Controller "B" } end)
-            """.write(to: file, atomically: true, encoding: .utf8)
+        scenario("one", function() Window { root = Controller "X" } end)
+        scenario("two", function() Window { root = Controller "B" } end)
+        """.write(to: file, atomically: true, encoding: .utf8)
         #expect(console.submit(":load \(file.path)") == .output("✓ one\n✓ two"))
         #expect(console.submit(":trace") == .output("B.viewDidLoad()\nB.viewWillAppear(false)\nB.viewDidAppear(false)"))
     }
@@ -372,7 +420,10 @@ struct ConsoleTests {
     @Test("an error object that is a number shows as lua.c shows it")
     func numberErrors() {
         let console = Console()
-        guard case .error(let message) = console.submit("error(42)") else { Issue.record("no error"); return }
+        guard case .error(let message) = console.submit("error(42)") else {
+            Issue.record("no error")
+            return
+        }
         #expect(message.hasPrefix("42\nstack traceback:"))
     }
 
@@ -380,8 +431,11 @@ struct ConsoleTests {
     func randomAcrossInputs() {
         let console = Console()
         guard case .output(let first) = console.submit("math.random(1, 1e9)"),
-              case .output(let second) = console.submit("math.random(1, 1e9)")
-        else { Issue.record("no values"); return }
+            case .output(let second) = console.submit("math.random(1, 1e9)")
+        else {
+            Issue.record("no values")
+            return
+        }
         #expect(first != second)
         #expect(Console().submit("math.random(1, 1e9)") == .output(first))
     }
@@ -394,7 +448,10 @@ struct ConsoleInterruptTests {
     func interrupt() async throws {
         let console = Console()
         let reply = try await interrupting(console, "n = 0 while true do n = n + 1 end")
-        guard case .error(let message)? = reply else { Issue.record("not interrupted: \(String(describing: reply))"); return }
+        guard case .error(let message)? = reply else {
+            Issue.record("not interrupted: \(String(describing: reply))")
+            return
+        }
         #expect(message.hasPrefix("stdin:1: interrupted"))
         #expect(console.wasInterrupted)
         #expect(console.submit("1 + 1") == .output("2"))
@@ -409,7 +466,10 @@ struct ConsoleInterruptTests {
         let endless = (1...3).map { "scenario('loop \($0)', function() while true do end end)" }
         try endless.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         let reply = try await interrupting(console, ":load \(file.path)")
-        guard case .error(let message)? = reply else { Issue.record("not interrupted: \(String(describing: reply))"); return }
+        guard case .error(let message)? = reply else {
+            Issue.record("not interrupted: \(String(describing: reply))")
+            return
+        }
         #expect(message.hasPrefix("✗ loop 1: "))
         #expect(message.contains("interrupted"))
         #expect(!message.contains("loop 2"))
@@ -417,7 +477,9 @@ struct ConsoleInterruptTests {
 
     /// Runs `line` on a thread of its own, sends SIGINT to the process after `delay`, and
     /// returns the reply.
-    func interrupting(_ console: Console, _ line: String, after delay: Duration = .milliseconds(200)) async throws
+    func interrupting(
+        _ console: Console, _ line: String, after delay: Duration = .milliseconds(200)
+    ) async throws
         -> Console.Reply?
     {
         console.catchInterrupts()

@@ -9,10 +9,11 @@ import Testing
 struct ExpectErrorTests {
     @Test("an empty expected text fails at its line and says how to check what was meant")
     func emptyTextRefused() {
-        let result = failure(of: """
-            -- line 1: a comment
-            expect.error(function() error("anything") end, "")
-            """)
+        let result = failure(
+            of: """
+                -- line 1: a comment
+                expect.error(function() error("anything") end, "")
+                """)
         #expect(result?.location == "test.lua:2")
         #expect(result?.message == "expect.error: the expected text is empty, which every error contains")
         #expect(result?.details.contains("expect.error(fn) to accept any error") == true)

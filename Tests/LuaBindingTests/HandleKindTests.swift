@@ -1,7 +1,8 @@
-import Testing
-@testable import LuaBinding
 import HierarchyEngine
 import ScenarioKit
+import Testing
+
+@testable import LuaBinding
 
 /// A kind of handle written for the test: a stopwatch that counts laps. Adding it takes
 /// this file and one table, the list of kinds the session is given (issue 15): the class,
@@ -27,13 +28,13 @@ enum StopwatchKind: HandleKind {
                 call.object.laps += 1
                 call.stack.push(integer: call.object.laps)
                 return 1
-            },
+            }
         ])
     static let constructors = [
         APIFunction("Stopwatch") { call in
             call.session.push(Stopwatch(name: try call.string(1)))
             return 1
-        },
+        }
     ]
 
     static func describe(_ stopwatch: Stopwatch) -> String { "\(stopwatch.name), \(stopwatch.laps) laps" }

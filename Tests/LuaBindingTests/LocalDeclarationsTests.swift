@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaBinding
 
 /// The REPL's rewrite of top-level `local` statements into declarations in the session
@@ -66,9 +67,11 @@ struct LocalDeclarationsTests {
         #expect(result.closedNames == [])
     }
 
-    @Test("a statement that is not a valid local is left for Lua to report", arguments: [
-        "local", "local end = 1", "local function", "local 1 = 2", "local a <const>= 1", "local a < b",
-    ])
+    @Test(
+        "a statement that is not a valid local is left for Lua to report",
+        arguments: [
+            "local", "local end = 1", "local function", "local 1 = 2", "local a <const>= 1", "local a < b",
+        ])
     func invalidLocalLeftAlone(chunk: String) {
         let result = LocalDeclarations(rewriting: chunk)
         #expect(result.source == chunk)
@@ -83,17 +86,19 @@ struct LocalDeclarationsTests {
 
     // MARK: Block depth
 
-    @Test("locals in function, do, if, while, for and repeat bodies are untouched", arguments: [
-        "function f() local y = 1 end",
-        "do local y = 1 end",
-        "if c then local y = 1 elseif d then local z = 2 else local w end",
-        "while c do local y = 1 end",
-        "for i = 1, 3 do local y = i end",
-        "for k, v in pairs(t) do local y = v end",
-        "repeat local y = 1 until y",
-        "t.f = function() local y = 1 end",
-        "do do local y end local z end",
-    ])
+    @Test(
+        "locals in function, do, if, while, for and repeat bodies are untouched",
+        arguments: [
+            "function f() local y = 1 end",
+            "do local y = 1 end",
+            "if c then local y = 1 elseif d then local z = 2 else local w end",
+            "while c do local y = 1 end",
+            "for i = 1, 3 do local y = i end",
+            "for k, v in pairs(t) do local y = v end",
+            "repeat local y = 1 until y",
+            "t.f = function() local y = 1 end",
+            "do do local y end local z end",
+        ])
     func nestedLocalsUntouched(chunk: String) {
         let result = LocalDeclarations(rewriting: chunk)
         #expect(result.source == chunk)
@@ -110,11 +115,14 @@ struct LocalDeclarationsTests {
 
     @Test("a local after a block closes is at depth 0 again")
     func localAfterBlock() {
-        #expect(rewritten("function f() local a = 1 end local b = 2")
+        #expect(
+            rewritten("function f() local a = 1 end local b = 2")
                 == #"function f() local a = 1 end __vcsandbox_local"b" b = 2"#)
-        #expect(rewritten("repeat local a = 1 until a local b")
+        #expect(
+            rewritten("repeat local a = 1 until a local b")
                 == #"repeat local a = 1 until a __vcsandbox_local"b" b = nil"#)
-        #expect(rewritten("for i = 1, 2 do if i then local a end end\nlocal b = 3")
+        #expect(
+            rewritten("for i = 1, 2 do if i then local a end end\nlocal b = 3")
                 == "for i = 1, 2 do if i then local a end end\n" + #"__vcsandbox_local"b" b = 3"#)
     }
 
@@ -122,7 +130,8 @@ struct LocalDeclarationsTests {
 
     @Test("several top-level locals on one line are all rewritten")
     func severalOnOneLine() {
-        #expect(rewritten("local a = 1 local b = 2; local c")
+        #expect(
+            rewritten("local a = 1 local b = 2; local c")
                 == #"__vcsandbox_local"a" a = 1 __vcsandbox_local"b" b = 2; __vcsandbox_local"c" c = nil"#)
     }
 
@@ -180,25 +189,28 @@ struct LocalDeclarationsTests {
 
     @Test("carriage returns are kept, alone or in CRLF pairs")
     func carriageReturns() {
-        #expect(rewritten("local a\r\nlocal b <const>\rx = 1")
+        #expect(
+            rewritten("local a\r\nlocal b <const>\rx = 1")
                 == "__vcsandbox_local\"a\" a = nil\r\n__vcsandbox_local\"b\" b = nil\rx = 1")
     }
 
     // MARK: Strings, comments and look-alikes
 
-    @Test("the word local in strings and comments is untouched", arguments: [
-        #"print("local x")"#,
-        #"print('local x')"#,
-        #"print("say \"local x\" \\", 'it\'s local')"#,
-        "-- local x",
-        "x = [[ local x ]]",
-        "x = [==[ ]] local x ]==]",
-        "--[==[ local ]==]",
-        "--[[\nlocal x\n]]",
-        "--[=x local y",
-        "s = \"a\\\nlocal b\"",
-        "s = \"a\\z\n   local b\"",
-    ])
+    @Test(
+        "the word local in strings and comments is untouched",
+        arguments: [
+            #"print("local x")"#,
+            #"print('local x')"#,
+            #"print("say \"local x\" \\", 'it\'s local')"#,
+            "-- local x",
+            "x = [[ local x ]]",
+            "x = [==[ ]] local x ]==]",
+            "--[==[ local ]==]",
+            "--[[\nlocal x\n]]",
+            "--[=x local y",
+            "s = \"a\\\nlocal b\"",
+            "s = \"a\\z\n   local b\"",
+        ])
     func stringsAndCommentsUntouched(chunk: String) {
         let result = LocalDeclarations(rewriting: chunk)
         #expect(result.source == chunk)
@@ -212,9 +224,11 @@ struct LocalDeclarationsTests {
         #expect(rewritten("--[==[ ]] ]==] local y") == #"--[==[ ]] ]==] __vcsandbox_local"y" y = nil"#)
     }
 
-    @Test("names that contain keywords are names", arguments: [
-        "localx = 1", "local_ = 1", "x = endx", "do_it()", "functions = 1", "x = ifx",
-    ])
+    @Test(
+        "names that contain keywords are names",
+        arguments: [
+            "localx = 1", "local_ = 1", "x = endx", "do_it()", "functions = 1", "x = ifx",
+        ])
     func keywordLookAlikesUntouched(chunk: String) {
         #expect(rewritten(chunk) == chunk)
     }
@@ -228,23 +242,28 @@ struct LocalDeclarationsTests {
 
     @Test("numbers and multi-character symbols do not confuse the lexer")
     func numbersAndSymbols() {
-        #expect(rewritten("local n = 0x1p4 + 1e-5 + .5 + 0xA.8p-1 + 3E+2 local m = n // 2 >> 1")
-                == #"__vcsandbox_local"n" n = 0x1p4 + 1e-5 + .5 + 0xA.8p-1 + 3E+2 __vcsandbox_local"m" m = n // 2 >> 1"#)
-        #expect(rewritten("::top:: local a = b ~= c and d <= e .. f ... ")
+        #expect(
+            rewritten("local n = 0x1p4 + 1e-5 + .5 + 0xA.8p-1 + 3E+2 local m = n // 2 >> 1")
+                == #"__vcsandbox_local"n" n = 0x1p4 + 1e-5 + .5 + 0xA.8p-1 + 3E+2 __vcsandbox_local"m" m = n // 2 >> 1"#
+        )
+        #expect(
+            rewritten("::top:: local a = b ~= c and d <= e .. f ... ")
                 == #"::top:: __vcsandbox_local"a" a = b ~= c and d <= e .. f ... "#)
     }
 
     // MARK: Text that does not tokenize
 
-    @Test("text that does not tokenize comes back unchanged with no names", arguments: [
-        #"local s = "abc"#,
-        "local s = 'abc\nlocal t = 1",
-        "local s = [[abc",
-        "--[[ local x",
-        "local s = [=[ x ]]",
-        "local x = [= 1",
-        "local n = 3x",
-    ])
+    @Test(
+        "text that does not tokenize comes back unchanged with no names",
+        arguments: [
+            #"local s = "abc"#,
+            "local s = 'abc\nlocal t = 1",
+            "local s = [[abc",
+            "--[[ local x",
+            "local s = [=[ x ]]",
+            "local x = [= 1",
+            "local n = 3x",
+        ])
     func untokenizableUnchanged(chunk: String) {
         let result = LocalDeclarations(rewriting: chunk)
         #expect(result.source == chunk)

@@ -1,6 +1,7 @@
-import Testing
-@testable import LuaBinding
 import ScenarioKit
+import Testing
+
+@testable import LuaBinding
 
 /// Errors are taken apart where Swift catches them (issue 15): the load status says what a
 /// syntax error is, the frames say where a runtime error happened, and nobody parses the

@@ -15,92 +15,97 @@ struct SandboxTests {
 
     @Test("io, debug, dofile, loadfile and the dangerous os functions say they are not available")
     func removedNamesExplainThemselves() {
-        let result = failure(of: """
-            for _, name in ipairs { "io", "debug", "dofile", "loadfile" } do
-              expect.equal(rawget(_G, name), nil, name .. " is gone")
-              local ok, message = pcall(function() return _G[name] end)
-              expect.equal(ok, false, name .. " raises")
-              assert(message:find(name .. " is not available in the sandbox", 1, true), message)
-            end
-            for _, name in ipairs { "execute", "exit", "getenv", "remove", "rename", "tmpname", "setlocale" } do
-              expect.equal(rawget(os, name), nil, "os." .. name .. " is gone")
-              local ok, message = pcall(function() return os[name] end)
-              expect.equal(ok, false, "os." .. name .. " raises")
-              assert(message:find("os." .. name .. " is not available in the sandbox", 1, true), message)
-            end
-            expect.error(function() io.write("x") end, "test.lua:13: io is not available in the sandbox")
-            expect.error(function() os.execute("true") end, "os.execute is not available in the sandbox")
-            -- any other missing name is nil, as in Lua
-            expect.equal(undefinedGlobal, nil)
-            expect.equal(os.undefinedField, nil)
-            """)
+        let result = failure(
+            of: """
+                for _, name in ipairs { "io", "debug", "dofile", "loadfile" } do
+                  expect.equal(rawget(_G, name), nil, name .. " is gone")
+                  local ok, message = pcall(function() return _G[name] end)
+                  expect.equal(ok, false, name .. " raises")
+                  assert(message:find(name .. " is not available in the sandbox", 1, true), message)
+                end
+                for _, name in ipairs { "execute", "exit", "getenv", "remove", "rename", "tmpname", "setlocale" } do
+                  expect.equal(rawget(os, name), nil, "os." .. name .. " is gone")
+                  local ok, message = pcall(function() return os[name] end)
+                  expect.equal(ok, false, "os." .. name .. " raises")
+                  assert(message:find("os." .. name .. " is not available in the sandbox", 1, true), message)
+                end
+                expect.error(function() io.write("x") end, "test.lua:13: io is not available in the sandbox")
+                expect.error(function() os.execute("true") end, "os.execute is not available in the sandbox")
+                -- any other missing name is nil, as in Lua
+                expect.equal(undefinedGlobal, nil)
+                expect.equal(os.undefinedField, nil)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("package has no loadlib, cpath or searchpath, and only the preload and folder searchers")
     func packageIsRestricted() {
-        let result = failure(of: """
-            expect.equal(package.loadlib, nil)
-            expect.equal(package.cpath, nil)
-            expect.equal(package.searchpath, nil)
-            expect.equal(#package.searchers, 2)
-            expect.equal(package.loaded.io, nil)
-            expect.equal(package.loaded.debug, nil)
-            expect.equal(package.loaded._G, _G)
-            """)
+        let result = failure(
+            of: """
+                expect.equal(package.loadlib, nil)
+                expect.equal(package.cpath, nil)
+                expect.equal(package.searchpath, nil)
+                expect.equal(#package.searchers, 2)
+                expect.equal(package.loaded.io, nil)
+                expect.equal(package.loaded.debug, nil)
+                expect.equal(package.loaded._G, _G)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("require \"os\" is the sandbox's os, and require \"io\" fails")
     func requireStandardModules() {
-        let result = failure(of: """
-            expect.equal(require "os", os)
-            expect.equal(rawget(require "os", "execute"), nil)
-            expect.equal(type(os.clock), "function")
-            expect.equal(type(os.difftime), "function")
-            expect.equal(require "string", string)
-            local ok, message = pcall(require, "io")
-            expect.equal(ok, false)
-            assert(message:find("module 'io' not found", 1, true), message)
-            ok, message = pcall(require, "debug")
-            expect.equal(ok, false)
-            assert(message:find("module 'debug' not found", 1, true), message)
-            """)
+        let result = failure(
+            of: """
+                expect.equal(require "os", os)
+                expect.equal(rawget(require "os", "execute"), nil)
+                expect.equal(type(os.clock), "function")
+                expect.equal(type(os.difftime), "function")
+                expect.equal(require "string", string)
+                local ok, message = pcall(require, "io")
+                expect.equal(ok, false)
+                assert(message:find("module 'io' not found", 1, true), message)
+                ok, message = pcall(require, "debug")
+                expect.equal(ok, false)
+                assert(message:find("module 'debug' not found", 1, true), message)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("string, table, math, utf8 and coroutine are all there")
     func safeLibrariesRemain() {
-        let result = failure(of: """
-            expect.equal(("abc"):upper(), "ABC")
-            expect.equal(string.format("%d-%s", 4, "x"), "4-x")
-            expect.equal(table.concat({ 1, 2, 3 }, ","), "1,2,3")
-            expect.equal(math.max(3, 9), 9)
-            expect.equal(math.floor(2.5), 2)
-            expect.equal(utf8.char(72, 228), "Hä")
-            expect.equal(utf8.len("Hä"), 2)
-            local co = coroutine.wrap(function() coroutine.yield(1) return 2 end)
-            expect.equal(co(), 1)
-            expect.equal(co(), 2)
-            expect.equal(type(pcall), "function")
-            expect.equal(type(load), "function")
-            expect.equal(type(require), "function")
-            expect.equal(type(setmetatable), "function")
-            expect.equal(type(string.dump), "function")
-            """)
+        let result = failure(
+            of: """
+                expect.equal(("abc"):upper(), "ABC")
+                expect.equal(string.format("%d-%s", 4, "x"), "4-x")
+                expect.equal(table.concat({ 1, 2, 3 }, ","), "1,2,3")
+                expect.equal(math.max(3, 9), 9)
+                expect.equal(math.floor(2.5), 2)
+                expect.equal(utf8.char(72, 228), "Hä")
+                expect.equal(utf8.len("Hä"), 2)
+                local co = coroutine.wrap(function() coroutine.yield(1) return 2 end)
+                expect.equal(co(), 1)
+                expect.equal(co(), 2)
+                expect.equal(type(pcall), "function")
+                expect.equal(type(load), "function")
+                expect.equal(type(require), "function")
+                expect.equal(type(setmetatable), "function")
+                expect.equal(type(string.dump), "function")
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("an unsafe session keeps io, debug and os.execute")
     func unsafeSessionIsWhole() {
-        let result = failure(of: """
-            expect.equal(type(io), "table")
-            expect.equal(type(io.open), "function")
-            expect.equal(type(debug), "table")
-            expect.equal(type(os.execute), "function")
-            expect.equal(type(dofile), "function")
-            expect.equal(type(package.loadlib), "function")
-            """, in: Session(unsafe: true))
+        let result = failure(
+            of: """
+                expect.equal(type(io), "table")
+                expect.equal(type(io.open), "function")
+                expect.equal(type(debug), "table")
+                expect.equal(type(os.execute), "function")
+                expect.equal(type(dofile), "function")
+                expect.equal(type(package.loadlib), "function")
+                """, in: Session(unsafe: true))
         #expect(result == nil, "\(text(result))")
     }
 
@@ -108,59 +113,62 @@ struct SandboxTests {
 
     @Test("load refuses binary chunks, whatever the mode or the source")
     func loadRefusesBinaryChunks() {
-        let result = failure(of: """
-            local binary = string.dump(function() return 42 end)
-            for _, mode in ipairs { "b", "bt", "t" } do
-              local chunk, message = load(binary, "dumped", mode)
-              expect.equal(chunk, nil, "mode " .. mode)
-              assert(message:find("attempt to load a binary chunk", 1, true), message)
-            end
-            local chunk, message = load(binary)
-            expect.equal(chunk, nil)
-            assert(message:find("attempt to load a binary chunk", 1, true), message)
-            local given = false
-            chunk, message = load(function()
-              if given then return nil end
-              given = true
-              return binary
-            end)
-            expect.equal(chunk, nil)
-            assert(message:find("attempt to load a binary chunk", 1, true), message)
-            """)
+        let result = failure(
+            of: """
+                local binary = string.dump(function() return 42 end)
+                for _, mode in ipairs { "b", "bt", "t" } do
+                  local chunk, message = load(binary, "dumped", mode)
+                  expect.equal(chunk, nil, "mode " .. mode)
+                  assert(message:find("attempt to load a binary chunk", 1, true), message)
+                end
+                local chunk, message = load(binary)
+                expect.equal(chunk, nil)
+                assert(message:find("attempt to load a binary chunk", 1, true), message)
+                local given = false
+                chunk, message = load(function()
+                  if given then return nil end
+                  given = true
+                  return binary
+                end)
+                expect.equal(chunk, nil)
+                assert(message:find("attempt to load a binary chunk", 1, true), message)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("load takes text from a string or a reader, and a mode of \"b\" still loads text")
     func loadTakesText() {
-        let result = failure(of: """
-            expect.equal(load("return 1 + 1")(), 2)
-            expect.equal(load("return ...", "=args")(4, 5), 4)
-            local parts, i = { "return ", "6 ", "* 7" }, 0
-            expect.equal(load(function() i = i + 1 return parts[i] end)(), 42)
-            expect.equal(load("return 'text'", "name", "b")(), "text")
-            local chunk, message = load("return +", "=broken")
-            expect.equal(chunk, nil)
-            assert(message:find("broken:1:", 1, true), message)
-            expect.error(function() load(12) end, "bad argument #1 to 'load' (string or function expected, got number)")
-            expect.error(function() load() end, "bad argument #1 to 'load' (string or function expected, got no value)")
-            """)
+        let result = failure(
+            of: """
+                expect.equal(load("return 1 + 1")(), 2)
+                expect.equal(load("return ...", "=args")(4, 5), 4)
+                local parts, i = { "return ", "6 ", "* 7" }, 0
+                expect.equal(load(function() i = i + 1 return parts[i] end)(), 42)
+                expect.equal(load("return 'text'", "name", "b")(), "text")
+                local chunk, message = load("return +", "=broken")
+                expect.equal(chunk, nil)
+                assert(message:find("broken:1:", 1, true), message)
+                expect.error(function() load(12) end, "bad argument #1 to 'load' (string or function expected, got number)")
+                expect.error(function() load() end, "bad argument #1 to 'load' (string or function expected, got no value)")
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("load honours its env argument, and an explicit nil env behaves as in Lua")
     func loadHonoursEnv() {
-        let result = failure(of: """
-            expect.equal(load("return x", "env", "t", { x = 5 })(), 5)
-            expect.equal(load("y = 3 return y", "env", "b", {})(), 3)
-            expect.equal(rawget(_G, "y"), nil)
-            x = "global"
-            expect.equal(load("return x")(), "global")
-            expect.equal(load("return x", "env", "t")(), "global")
-            local f = load("return x", "nilenv", "t", nil)
-            local ok, message = pcall(f)
-            expect.equal(ok, false)
-            assert(message:find("attempt to index a nil value (upvalue '_ENV')", 1, true), message)
-            """)
+        let result = failure(
+            of: """
+                expect.equal(load("return x", "env", "t", { x = 5 })(), 5)
+                expect.equal(load("y = 3 return y", "env", "b", {})(), 3)
+                expect.equal(rawget(_G, "y"), nil)
+                x = "global"
+                expect.equal(load("return x")(), "global")
+                expect.equal(load("return x", "env", "t")(), "global")
+                local f = load("return x", "nilenv", "t", nil)
+                local ok, message = pcall(f)
+                expect.equal(ok, false)
+                assert(message:find("attempt to index a nil value (upvalue '_ENV')", 1, true), message)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
@@ -170,21 +178,22 @@ struct SandboxTests {
     func requireBesideTheScript() throws {
         let folder = try Folder([
             "helper.lua": """
-                loads = (loads or 0) + 1
-                return { answer = 42, name = ... }
-                """,
+            loads = (loads or 0) + 1
+            return { answer = 42, name = ... }
+            """
         ])
         defer { folder.remove() }
-        let result = folder.failure(of: """
-            local helper, where = require "helper"
-            expect.equal(helper.answer, 42)
-            expect.equal(helper.name, "helper")
-            expect.equal(where, "\(folder.path)/helper.lua")
-            expect.equal(package.loaded.helper, helper)
-            local again = require "helper"
-            assert(rawequal(again, helper), "the cached module")
-            expect.equal(loads, 1)
-            """)
+        let result = folder.failure(
+            of: """
+                local helper, where = require "helper"
+                expect.equal(helper.answer, 42)
+                expect.equal(helper.name, "helper")
+                expect.equal(where, "\(folder.path)/helper.lua")
+                expect.equal(package.loaded.helper, helper)
+                local again = require "helper"
+                assert(rawequal(again, helper), "the cached module")
+                expect.equal(loads, 1)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
@@ -197,16 +206,17 @@ struct SandboxTests {
             "deep/er/est.lua": "return 'deep/er/est.lua'",
         ])
         defer { folder.remove() }
-        let result = folder.failure(of: """
-            expect.equal(require "a.b", "a/b.lua")
-            expect.equal(require "a.c", "a/c/init.lua")
-            expect.equal(require "pkg", "pkg/init.lua")
-            expect.equal(require "deep.er.est", "deep/er/est.lua")
-            local ok, message = pcall(require, "a.missing")
-            expect.equal(ok, false)
-            assert(message:find("no file '\(folder.path)/a/missing.lua'", 1, true), message)
-            assert(message:find("no file '\(folder.path)/a/missing/init.lua'", 1, true), message)
-            """)
+        let result = folder.failure(
+            of: """
+                expect.equal(require "a.b", "a/b.lua")
+                expect.equal(require "a.c", "a/c/init.lua")
+                expect.equal(require "pkg", "pkg/init.lua")
+                expect.equal(require "deep.er.est", "deep/er/est.lua")
+                local ok, message = pcall(require, "a.missing")
+                expect.equal(ok, false)
+                assert(message:find("no file '\(folder.path)/a/missing.lua'", 1, true), message)
+                assert(message:find("no file '\(folder.path)/a/missing/init.lua'", 1, true), message)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
@@ -218,32 +228,34 @@ struct SandboxTests {
         ])
         defer { folder.remove() }
         // The script lives in sub/; outside.lua is one folder up.
-        let result = folder.failure(of: """
-            expect.equal(require "inner", "inner")
-            for _, name in ipairs {
-              "../outside", "..outside", ".outside", "sub/inner", "\(folder.path)/outside",
-              "\(folder.path)/outside.lua", "/etc/passwd", "a..b", "inner.", "",
-            } do
-              local ok, message = pcall(require, name)
-              expect.equal(ok, false, name)
-              assert(message:find("not found", 1, true), message)
-            end
-            local ok, message = pcall(require, "../outside")
-            assert(message:find("require reaches only modules beside the script", 1, true), message)
-            expect.equal(package.loaded["../outside"], nil)
-            """, file: "sub/main.lua")
+        let result = folder.failure(
+            of: """
+                expect.equal(require "inner", "inner")
+                for _, name in ipairs {
+                  "../outside", "..outside", ".outside", "sub/inner", "\(folder.path)/outside",
+                  "\(folder.path)/outside.lua", "/etc/passwd", "a..b", "inner.", "",
+                } do
+                  local ok, message = pcall(require, name)
+                  expect.equal(ok, false, name)
+                  assert(message:find("not found", 1, true), message)
+                end
+                local ok, message = pcall(require, "../outside")
+                assert(message:find("require reaches only modules beside the script", 1, true), message)
+                expect.equal(package.loaded["../outside"], nil)
+                """, file: "sub/main.lua")
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("a module that is not found lists what was tried, one line each, without blank lines")
     func notFoundMessageIsTidy() {
-        let result = failure(of: """
-            local ok, message = pcall(require, "nowhere")
-            expect.equal(ok, false)
-            assert(message:find("module 'nowhere' not found:", 1, true), message)
-            assert(message:find("no file './nowhere.lua'", 1, true), message)
-            assert(not message:find("\\n\\t\\n", 1, true), "a blank line in: " .. message)
-            """)
+        let result = failure(
+            of: """
+                local ok, message = pcall(require, "nowhere")
+                expect.equal(ok, false)
+                assert(message:find("module 'nowhere' not found:", 1, true), message)
+                assert(message:find("no file './nowhere.lua'", 1, true), message)
+                assert(not message:find("\\n\\t\\n", 1, true), "a blank line in: " .. message)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
@@ -251,13 +263,14 @@ struct SandboxTests {
     func moduleSyntaxError() throws {
         let folder = try Folder(["broken.lua": "local x = 1\nlocal = 2\n"])
         defer { folder.remove() }
-        let result = folder.failure(of: """
-            local ok, message = pcall(require, "broken")
-            expect.equal(ok, false)
-            assert(message:find("error loading module 'broken' from file '\(folder.path)/broken.lua'", 1, true), message)
-            assert(message:find("broken.lua:2: <name> expected near '='", 1, true), message)
-            expect.equal(package.loaded.broken, nil)
-            """)
+        let result = folder.failure(
+            of: """
+                local ok, message = pcall(require, "broken")
+                expect.equal(ok, false)
+                assert(message:find("error loading module 'broken' from file '\(folder.path)/broken.lua'", 1, true), message)
+                assert(message:find("broken.lua:2: <name> expected near '='", 1, true), message)
+                expect.equal(package.loaded.broken, nil)
+                """)
         #expect(result == nil, "\(text(result))")
         let uncaught = folder.failure(of: "local m = require \"broken\"\n")
         #expect(uncaught?.message.contains("error loading module 'broken'") == true, "\(text(uncaught))")
@@ -318,103 +331,108 @@ struct SandboxTests {
 
     @Test("os.time starts at 2001-01-01 UTC in each scenario and follows the virtual clock, as os.clock does")
     func virtualTime() {
-        let outcomes = Session().runScript(source: """
-            scenario("one", function()
-              expect.equal(os.time(), 978307200)
-              expect.equal(os.clock(), 0)
-              advance(2.5)
-              expect.equal(os.time(), 978307202)
-              expect.equal(os.clock(), 2.5)
-              expect.equal(os.clock(), now())
-              advance(0.5)
-              expect.equal(os.time(), 978307203)
-              expect.equal(math.type(os.time()), "integer")
-            end)
-            scenario("two", function()
-              expect.equal(os.time(), 978307200)
-              expect.equal(os.clock(), 0)
-              expect.equal(os.difftime(os.time(), 978307100), 100.0)
-            end)
-            """, file: "test.lua")
+        let outcomes = Session().runScript(
+            source: """
+                scenario("one", function()
+                  expect.equal(os.time(), 978307200)
+                  expect.equal(os.clock(), 0)
+                  advance(2.5)
+                  expect.equal(os.time(), 978307202)
+                  expect.equal(os.clock(), 2.5)
+                  expect.equal(os.clock(), now())
+                  advance(0.5)
+                  expect.equal(os.time(), 978307203)
+                  expect.equal(math.type(os.time()), "integer")
+                end)
+                scenario("two", function()
+                  expect.equal(os.time(), 978307200)
+                  expect.equal(os.clock(), 0)
+                  expect.equal(os.difftime(os.time(), 978307100), 100.0)
+                end)
+                """, file: "test.lua")
         #expect(outcomes.count == 2)
         #expect(outcomes.allSatisfy { $0.result.passed }, "\(outcomes.map { text($0.result.failure) })")
     }
 
     @Test("os.date formats in UTC, with or without !, and *t gives the date's fields")
     func virtualDate() {
-        let result = failure(of: """
-            expect.equal(os.date("!%Y-%m-%d %H:%M:%S", 0), "1970-01-01 00:00:00")
-            expect.equal(os.date("%Y-%m-%d %H:%M:%S", 0), "1970-01-01 00:00:00")
-            expect.equal(os.date("%Y-%m-%d %H:%M:%S"), "2001-01-01 00:00:00")
-            expect.equal(os.date("%H:%M:%S %z"), "00:00:00 +0000")
-            expect.equal(os.date(), "Mon Jan  1 00:00:00 2001")
-            expect.equal(os.date(), os.date("!%c"))
-            advance(3661)
-            expect.equal(os.date("!%H:%M:%S"), "01:01:01")
-            local t = os.date("*t")
-            expect.equal(t.year, 2001)
-            expect.equal(t.month, 1)
-            expect.equal(t.day, 1)
-            expect.equal(t.hour, 1)
-            expect.equal(t.min, 1)
-            expect.equal(t.sec, 1)
-            expect.equal(t.yday, 1)
-            expect.equal(t.wday, 2)
-            expect.equal(t.isdst, false)
-            local leap = os.date("!*t", 1709164800)
-            expect.equal(leap.year, 2024)
-            expect.equal(leap.month, 2)
-            expect.equal(leap.day, 29)
-            expect.equal(leap.hour, 0)
-            expect.equal(leap.yday, 60)
-            expect.equal(leap.wday, 5)
-            """)
+        let result = failure(
+            of: """
+                expect.equal(os.date("!%Y-%m-%d %H:%M:%S", 0), "1970-01-01 00:00:00")
+                expect.equal(os.date("%Y-%m-%d %H:%M:%S", 0), "1970-01-01 00:00:00")
+                expect.equal(os.date("%Y-%m-%d %H:%M:%S"), "2001-01-01 00:00:00")
+                expect.equal(os.date("%H:%M:%S %z"), "00:00:00 +0000")
+                expect.equal(os.date(), "Mon Jan  1 00:00:00 2001")
+                expect.equal(os.date(), os.date("!%c"))
+                advance(3661)
+                expect.equal(os.date("!%H:%M:%S"), "01:01:01")
+                local t = os.date("*t")
+                expect.equal(t.year, 2001)
+                expect.equal(t.month, 1)
+                expect.equal(t.day, 1)
+                expect.equal(t.hour, 1)
+                expect.equal(t.min, 1)
+                expect.equal(t.sec, 1)
+                expect.equal(t.yday, 1)
+                expect.equal(t.wday, 2)
+                expect.equal(t.isdst, false)
+                local leap = os.date("!*t", 1709164800)
+                expect.equal(leap.year, 2024)
+                expect.equal(leap.month, 2)
+                expect.equal(leap.day, 29)
+                expect.equal(leap.hour, 0)
+                expect.equal(leap.yday, 60)
+                expect.equal(leap.wday, 5)
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("os.time of a table is a UTC time: normalised months, hour 12 by default, day required")
     func timeOfTable() {
-        let result = failure(of: """
-            expect.equal(os.time { year = 2024, month = 2, day = 29, hour = 0 }, 1709164800)
-            expect.equal(os.time { year = 2024, month = 2, day = 29 }, 1709164800 + 12 * 3600)
-            expect.equal(os.time { year = 2023, month = 13, day = 1, hour = 0 }, os.time { year = 2024, month = 1, day = 1, hour = 0 })
-            expect.equal(os.time { year = 2024, month = 1, day = 1, hour = 0 }, 1704067200)
-            expect.equal(os.time { year = 2024, month = 3, day = 0, hour = 0 }, 1709164800)
-            expect.equal(os.time { year = 1970, month = 1, day = 1, hour = 0, min = 0, sec = 1 }, 1)
-            expect.equal(os.time(os.date("*t", 1234567890)), 1234567890)
-            expect.error(function() os.time { year = 2024, month = 2 } end, "field 'day' missing in date table")
-            expect.error(function() os.time { year = 2024, day = 2 } end, "field 'month' missing in date table")
-            expect.error(function() os.time { year = 2024, month = 2, day = 1.5 } end, "field 'day' is not an integer")
-            expect.error(function() os.time(5) end, "bad argument #1 to 'time'")
-            """)
+        let result = failure(
+            of: """
+                expect.equal(os.time { year = 2024, month = 2, day = 29, hour = 0 }, 1709164800)
+                expect.equal(os.time { year = 2024, month = 2, day = 29 }, 1709164800 + 12 * 3600)
+                expect.equal(os.time { year = 2023, month = 13, day = 1, hour = 0 }, os.time { year = 2024, month = 1, day = 1, hour = 0 })
+                expect.equal(os.time { year = 2024, month = 1, day = 1, hour = 0 }, 1704067200)
+                expect.equal(os.time { year = 2024, month = 3, day = 0, hour = 0 }, 1709164800)
+                expect.equal(os.time { year = 1970, month = 1, day = 1, hour = 0, min = 0, sec = 1 }, 1)
+                expect.equal(os.time(os.date("*t", 1234567890)), 1234567890)
+                expect.error(function() os.time { year = 2024, month = 2 } end, "field 'day' missing in date table")
+                expect.error(function() os.time { year = 2024, day = 2 } end, "field 'month' missing in date table")
+                expect.error(function() os.time { year = 2024, month = 2, day = 1.5 } end, "field 'day' is not an integer")
+                expect.error(function() os.time(5) end, "bad argument #1 to 'time'")
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("os.date refuses an invalid conversion specifier")
     func dateRefusesBadConversion() {
-        let result = failure(of: """
-            expect.error(function() os.date("%Q") end, "invalid conversion specifier '%Q'")
-            expect.error(function() os.date("!%Y %Ez") end, "invalid conversion specifier")
-            expect.error(function() os.date("%") end, "invalid conversion specifier")
-            expect.equal(os.date("%Ey %Od %%"), "01 01 %")
-            """)
+        let result = failure(
+            of: """
+                expect.error(function() os.date("%Q") end, "invalid conversion specifier '%Q'")
+                expect.error(function() os.date("!%Y %Ez") end, "invalid conversion specifier")
+                expect.error(function() os.date("%") end, "invalid conversion specifier")
+                expect.equal(os.date("%Ey %Od %%"), "01 01 %")
+                """)
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("os.time with out-of-range fields is a Lua error, not a crash")
     func timeOutOfRangeDoesNotCrash() async {
         await #expect(processExitsWith: .success) {
-            let outcomes = Session().runScript(source: """
-                for _, t in ipairs {
-                  { year = math.maxinteger, month = 1, day = 1 },
-                  { year = 2000, month = math.mininteger, day = 1 },
-                  { year = 2000, month = 1, day = 1, sec = math.maxinteger },
-                  { year = 2000, month = 1, day = math.maxinteger, hour = math.maxinteger },
-                } do
-                  local ok = pcall(os.time, t)
-                  expect.equal(ok, false)
-                end
-                """, file: "test.lua")
+            let outcomes = Session().runScript(
+                source: """
+                    for _, t in ipairs {
+                      { year = math.maxinteger, month = 1, day = 1 },
+                      { year = 2000, month = math.mininteger, day = 1 },
+                      { year = 2000, month = 1, day = 1, sec = math.maxinteger },
+                      { year = 2000, month = 1, day = math.maxinteger, hour = math.maxinteger },
+                    } do
+                      local ok = pcall(os.time, t)
+                      expect.equal(ok, false)
+                    end
+                    """, file: "test.lua")
             exit(outcomes.allSatisfy(\.result.passed) ? EXIT_SUCCESS : 3)
         }
     }
@@ -422,10 +440,11 @@ struct SandboxTests {
     @Test("advancing the clock by a huge duration is a Lua error, not a crash")
     func hugeAdvanceDoesNotCrash() async {
         await #expect(processExitsWith: .success) {
-            let outcomes = Session().runScript(source: """
-                expect.equal(pcall(advance, 1e300), false)
-                expect.equal(pcall(advance, 9e12) and pcall(advance, 9e12), false)
-                """, file: "test.lua")
+            let outcomes = Session().runScript(
+                source: """
+                    expect.equal(pcall(advance, 1e300), false)
+                    expect.equal(pcall(advance, 9e12) and pcall(advance, 9e12), false)
+                    """, file: "test.lua")
             exit(outcomes.allSatisfy(\.result.passed) ? EXIT_SUCCESS : 3)
         }
     }
@@ -436,7 +455,8 @@ struct SandboxTests {
 
     @Test("an endless loop fails with the instruction budget at its line")
     func endlessLoop() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller { "P", viewDidLoad = function(self) note("P loaded") end }
             Window { root = NavigationController { "Nav", p } }
             local x = 0
@@ -446,7 +466,8 @@ struct SandboxTests {
 
     @Test("an endless loop caught by pcall in an endless loop still fails: the trip is sticky")
     func stickyAcrossPcall() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             for round = 1, 1000 do
@@ -459,7 +480,8 @@ struct SandboxTests {
 
     @Test("an endless loop in a coroutine whose error is caught by resume still fails")
     func stickyAcrossCoroutines() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             for round = 1, 1000 do
@@ -474,7 +496,8 @@ struct SandboxTests {
 
     @Test("a memory bomb fails with the memory cap")
     func memoryBomb() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             local t = {}
@@ -484,7 +507,8 @@ struct SandboxTests {
 
     @Test("a single huge allocation fails cleanly")
     func hugeAllocation() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             local s = string.rep("x", 1 << 30)
@@ -494,20 +518,22 @@ struct SandboxTests {
 
     @Test("a huge allocation caught by pcall is refused, and the scenario goes on")
     func hugeAllocationCaught() {
-        let result = failure(of: """
-            local ok, message = pcall(string.rep, "x", 1 << 30)
-            expect.equal(ok, false)
-            expect.equal(message, "not enough memory")
-            local n = 0
-            for i = 1, 1000 do n = n + #string.rep("y", 100) end
-            expect.equal(n, 100000)
-            """, in: Session(limits: Self.small))
+        let result = failure(
+            of: """
+                local ok, message = pcall(string.rep, "x", 1 << 30)
+                expect.equal(ok, false)
+                expect.equal(message, "not enough memory")
+                local n = 0
+                for i = 1, 1000 do n = n + #string.rep("y", 100) end
+                expect.equal(n, 100000)
+                """, in: Session(limits: Self.small))
         #expect(result == nil, "\(text(result))")
     }
 
     @Test("a loop past the wall-clock limit fails with timed out")
     func timeLimit() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             while true do end
@@ -517,7 +543,8 @@ struct SandboxTests {
 
     @Test("an endless recursion through callbacks fails with the callback depth limit, naming it")
     func callbackRecursion() {
-        expectTrip("""
+        expectTrip(
+            """
             local function make(i)
               return Controller { "C" .. i, viewDidLoad = function(self) local _ = make(i + 1).view end }
             end
@@ -527,7 +554,8 @@ struct SandboxTests {
 
     @Test("an endless Lua recursion fails cleanly")
     func luaRecursion() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             local function f(n) return f(n + 1) + 1 end
@@ -537,7 +565,8 @@ struct SandboxTests {
 
     @Test("an endless loop inside an override, below Swift frames, fails and leaks nothing")
     func loopInsideOverride() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller { "P", viewDidLoad = function(self) while true do end end }
             local c = Controller { "C", viewWillAppear = function(self) note("C appears") end }
             Window { root = NavigationController { "Nav", c, p } }
@@ -546,7 +575,8 @@ struct SandboxTests {
 
     @Test("a memory bomb inside an override, below Swift frames, fails and leaks nothing")
     func memoryBombInsideOverride() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller { "P", viewWillAppear = function(self)
               local t = {}
               while true do t[#t + 1] = string.rep("y", 4096) .. #t end
@@ -557,7 +587,8 @@ struct SandboxTests {
 
     @Test("text a script hands to the engine with note() counts against the memory cap")
     func notesCountAgainstTheCap() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             local line = string.rep("n", 1 << 20)
@@ -567,7 +598,8 @@ struct SandboxTests {
 
     @Test("text a script prints counts against the memory cap")
     func printsCountAgainstTheCap() {
-        expectTrip("""
+        expectTrip(
+            """
             local p = Controller "P"
             Window { root = p }
             local line = string.rep("p", 1 << 20)
@@ -582,11 +614,13 @@ struct SandboxTests {
                 Thread.sleep(forTimeInterval: 6)
                 exit(4)  // still running: nothing stopped the loop
             }
-            let session = Session(limits: Limits(instructions: 1_000_000, memoryBytes: 32 << 20, callbackDepth: 8, seconds: 1))
-            let outcomes = session.runScript(source: """
-                setmetatable({}, { __gc = function() while true do end end })
-                collectgarbage()
-                """, file: "test.lua")
+            let session = Session(
+                limits: Limits(instructions: 1_000_000, memoryBytes: 32 << 20, callbackDepth: 8, seconds: 1))
+            let outcomes = session.runScript(
+                source: """
+                    setmetatable({}, { __gc = function() while true do end end })
+                    collectgarbage()
+                    """, file: "test.lua")
             exit(outcomes.first?.result.passed == false ? EXIT_SUCCESS : 3)
         }
     }
@@ -595,10 +629,11 @@ struct SandboxTests {
     func hostileGlobalsDoNotCrashTheNextScript() async {
         await #expect(processExitsWith: .success) {
             let session = Session()
-            _ = session.runScript(source: """
-                package = nil
-                setmetatable(_G, { __index = function(_, key) error("no global " .. key) end })
-                """, file: "first.lua")
+            _ = session.runScript(
+                source: """
+                    package = nil
+                    setmetatable(_G, { __index = function(_, key) error("no global " .. key) end })
+                    """, file: "first.lua")
             session.resetWorld()
             let outcomes = session.runScript(source: "local a = 1\n", file: "second.lua")
             exit(outcomes.first?.result.passed == true ? EXIT_SUCCESS : 3)
@@ -609,53 +644,54 @@ struct SandboxTests {
 
     @Test("the API works from inside a coroutine: controllers, properties, a window, expect")
     func apiFromCoroutines() {
-        let result = failure(of: """
-            local co = coroutine.wrap(function()
-              local a = Controller "A"
-              local nav = NavigationController { "Nav", a }
-              local b = coroutine.yield(a, nav)
-              Window { root = nav }
-              settle()
-              expect [[
-                A.willMove(toParent: Nav)
-                A.didMove(toParent: Nav)
-                Nav.viewDidLoad()
-                Nav.viewWillAppear(false)
-                A.viewDidLoad()
-                A.viewWillAppear(false)
-                Nav.viewDidAppear(false)
-                A.viewDidAppear(false)
-              ]]
-              nav:pushViewController(b, false)
-              settle()
-              coroutine.yield(nav.topViewController, a.appearance)
-              expect.error(function() nav:pushViewController("x") end, "bad argument #1 to 'pushViewController'")
-              return b.parent, #nav.viewControllers
-            end)
-            local a, nav = co()
-            expect.equal(a.parent, nav)
-            expect.equal(nav.topViewController, a)
-            expect.equal(a.appearance, "disappeared")
-            local b = Controller "B"
-            local top, appearance = co(b)
-            expect.equal(top, b)
-            expect.equal(appearance, "disappeared")
-            expect [[
-              B.willMove(toParent: Nav)
-              B.viewDidLoad()
-              A.viewWillDisappear(false)
-              B.viewWillAppear(false)
-              A.viewDidDisappear(false)
-              B.viewDidAppear(false)
-              B.didMove(toParent: Nav)
-            ]]
-            local parent, count = co()
-            expect.equal(parent, nav)
-            expect.equal(count, 2)
-            -- an expectation failing inside a coroutine fails the scenario at its line
-            local ok = pcall(coroutine.wrap(function() expect [[ X.nothing() ]] end))
-            expect.equal(ok, false)
-            """)
+        let result = failure(
+            of: """
+                local co = coroutine.wrap(function()
+                  local a = Controller "A"
+                  local nav = NavigationController { "Nav", a }
+                  local b = coroutine.yield(a, nav)
+                  Window { root = nav }
+                  settle()
+                  expect [[
+                    A.willMove(toParent: Nav)
+                    A.didMove(toParent: Nav)
+                    Nav.viewDidLoad()
+                    Nav.viewWillAppear(false)
+                    A.viewDidLoad()
+                    A.viewWillAppear(false)
+                    Nav.viewDidAppear(false)
+                    A.viewDidAppear(false)
+                  ]]
+                  nav:pushViewController(b, false)
+                  settle()
+                  coroutine.yield(nav.topViewController, a.appearance)
+                  expect.error(function() nav:pushViewController("x") end, "bad argument #1 to 'pushViewController'")
+                  return b.parent, #nav.viewControllers
+                end)
+                local a, nav = co()
+                expect.equal(a.parent, nav)
+                expect.equal(nav.topViewController, a)
+                expect.equal(a.appearance, "disappeared")
+                local b = Controller "B"
+                local top, appearance = co(b)
+                expect.equal(top, b)
+                expect.equal(appearance, "disappeared")
+                expect [[
+                  B.willMove(toParent: Nav)
+                  B.viewDidLoad()
+                  A.viewWillDisappear(false)
+                  B.viewWillAppear(false)
+                  A.viewDidDisappear(false)
+                  B.viewDidAppear(false)
+                  B.didMove(toParent: Nav)
+                ]]
+                local parent, count = co()
+                expect.equal(parent, nav)
+                expect.equal(count, 2)
+                -- an expectation failing inside a coroutine fails the scenario at its line
+                local ok = pcall(coroutine.wrap(function() expect [[ X.nothing() ]] end))
+                expect.equal(ok, false)
+                """)
         // The failed expect inside the last coroutine is the scenario's failure, at its line.
         #expect(result?.location == "test.lua:44", "\(text(result))")
         #expect(result?.message.contains("expectation failed") == true, "\(text(result))")
@@ -663,27 +699,29 @@ struct SandboxTests {
 
     @Test("an error raised in a callback while a coroutine called the API reaches the script")
     func callbackErrorFromCoroutine() {
-        let result = failure(of: """
-            local p = Controller { "P", viewDidLoad = function(self) error("boom in P") end }
-            local co = coroutine.create(function() local v = p.view return "not reached" end)
-            local ok, message = coroutine.resume(co)
-            expect.equal(ok, false)
-            assert(message:find("test.lua:1: boom in P", 1, true), message)
-            assert(message:find("stack traceback:", 1, true), message)
-            expect.equal(coroutine.status(co), "dead")
-            expect.equal(p.isViewLoaded, true)
-            local q = Controller { "Q", viewWillAppear = function(self) error("boom in Q") end }
-            ok, message = pcall(coroutine.wrap(function() Window { root = q } end))
-            expect.equal(ok, false)
-            assert(message:find("test.lua:9: boom in Q", 1, true), message)
-            settle()
-            expect.equal(q.appearance, "appeared")
-            """)
+        let result = failure(
+            of: """
+                local p = Controller { "P", viewDidLoad = function(self) error("boom in P") end }
+                local co = coroutine.create(function() local v = p.view return "not reached" end)
+                local ok, message = coroutine.resume(co)
+                expect.equal(ok, false)
+                assert(message:find("test.lua:1: boom in P", 1, true), message)
+                assert(message:find("stack traceback:", 1, true), message)
+                expect.equal(coroutine.status(co), "dead")
+                expect.equal(p.isViewLoaded, true)
+                local q = Controller { "Q", viewWillAppear = function(self) error("boom in Q") end }
+                ok, message = pcall(coroutine.wrap(function() Window { root = q } end))
+                expect.equal(ok, false)
+                assert(message:find("test.lua:9: boom in Q", 1, true), message)
+                settle()
+                expect.equal(q.appearance, "appeared")
+                """)
         #expect(result == nil, "\(text(result))")
-        let uncaught = failure(of: """
-            local r = Controller { "R", viewDidLoad = function(self) error("boom in R") end }
-            coroutine.wrap(function() local v = r.view end)()
-            """)
+        let uncaught = failure(
+            of: """
+                local r = Controller { "R", viewDidLoad = function(self) error("boom in R") end }
+                coroutine.wrap(function() local v = r.view end)()
+                """)
         #expect(uncaught?.message.contains("boom in R") == true, "\(text(uncaught))")
     }
 
@@ -693,30 +731,33 @@ struct SandboxTests {
     func acceptNotesRewrites() {
         let session = Session()
         session.isAccepting = true
-        let outcomes = session.runScript(source: """
-            local a = Controller "A"
-            local _ = a.view
-            expect [[
-              A.viewWillAppear(false)
-            ]]
-            expect [[ ]]
-            note "after"
-            expect [[
-              note: after
-            ]]
-            local b = Controller "B"
-            local _ = b.view
-            expect [[]]
-            """, file: "test.lua")
+        let outcomes = session.runScript(
+            source: """
+                local a = Controller "A"
+                local _ = a.view
+                expect [[
+                  A.viewWillAppear(false)
+                ]]
+                expect [[ ]]
+                note "after"
+                expect [[
+                  note: after
+                ]]
+                local b = Controller "B"
+                local _ = b.view
+                expect [[]]
+                """, file: "test.lua")
         #expect(outcomes.count == 1)
         #expect(outcomes.first?.result.passed == true, "\(text(outcomes.first?.result.failure))")
-        #expect(outcomes.first?.rewrites == [
-            BlockRewrite(line: 3, block: "  A.viewWillAppear(false)\n", actual: ["A.viewDidLoad()"]),
-            BlockRewrite(line: 13, block: "", actual: ["B.viewDidLoad()"]),
-        ])
+        #expect(
+            outcomes.first?.rewrites == [
+                BlockRewrite(line: 3, block: "  A.viewWillAppear(false)\n", actual: ["A.viewDidLoad()"]),
+                BlockRewrite(line: 13, block: "", actual: ["B.viewDidLoad()"]),
+            ])
         session.isAccepting = false
         session.resetWorld()
-        let strict = session.runScript(source: "local a = Controller 'A'\nlocal _ = a.view\nexpect [[ ]]\n", file: "test.lua")
+        let strict = session.runScript(
+            source: "local a = Controller 'A'\nlocal _ = a.view\nexpect [[ ]]\n", file: "test.lua")
         #expect(strict.first?.result.failure?.location == "test.lua:3")
         #expect(strict.first?.rewrites == [])
     }
@@ -725,24 +766,27 @@ struct SandboxTests {
     func acceptLeavesModulesAlone() throws {
         let folder = try Folder([
             "check.lua": """
-                return function()
-                  expect [[
-                    X.nothing()
-                  ]]
-                end
-                """,
+            return function()
+              expect [[
+                X.nothing()
+              ]]
+            end
+            """
         ])
         defer { folder.remove() }
         let session = Session()
         session.isAccepting = true
-        let outcomes = session.runScript(source: """
-            local check = require "check"
-            local a = Controller "A"
-            local _ = a.view
-            check()
-            """, file: "\(folder.path)/main.lua")
+        let outcomes = session.runScript(
+            source: """
+                local check = require "check"
+                local a = Controller "A"
+                local _ = a.view
+                check()
+                """, file: "\(folder.path)/main.lua")
         #expect(outcomes.first?.result.passed == false)
-        #expect(outcomes.first?.result.failure?.location == "\(folder.path)/check.lua:2", "\(text(outcomes.first?.result.failure))")
+        #expect(
+            outcomes.first?.result.failure?.location == "\(folder.path)/check.lua:2",
+            "\(text(outcomes.first?.result.failure))")
         #expect(outcomes.first?.rewrites == [])
     }
 }
@@ -761,8 +805,9 @@ private func expectTrip(
 ) {
     func check(_ outcome: ScenarioOutcome?, file: String, offset: Int) {
         let failure = outcome?.result.failure
-        #expect(message.contains { failure?.message.contains($0) == true },
-                "expected \(message), got: \(text(failure))", sourceLocation: sourceLocation)
+        #expect(
+            message.contains { failure?.message.contains($0) == true },
+            "expected \(message), got: \(text(failure))", sourceLocation: sourceLocation)
         if let line {
             #expect(failure?.location == "\(file):\(line + offset)", "\(text(failure))", sourceLocation: sourceLocation)
         }
@@ -771,21 +816,24 @@ private func expectTrip(
     }
     var declared: Session? = Session(limits: limits)
     let declaredWorld = declared!.world.liveObjects
-    let scenarios = declared!.runScript(source: """
-        scenario("trip", function()
-        \(trip)
-        end)
-        scenario("after", function()
-        \(finiteWork)
-        end)
-        """, file: "test.lua")
+    let scenarios = declared!.runScript(
+        source: """
+            scenario("trip", function()
+            \(trip)
+            end)
+            scenario("after", function()
+            \(finiteWork)
+            end)
+            """, file: "test.lua")
     let lastWorld = declared!.world.liveObjects
     declared = nil
     #expect(scenarios.map(\.result.name) == ["trip", "after"], sourceLocation: sourceLocation)
     check(scenarios.first, file: "test.lua", offset: 1)
-    #expect(scenarios.last?.result.passed == true, "the next scenario: \(text(scenarios.last?.result.failure))",
-            sourceLocation: sourceLocation)
-    #expect(declaredWorld.count == 0 && lastWorld.count == 0, "engine objects left alive", sourceLocation: sourceLocation)
+    #expect(
+        scenarios.last?.result.passed == true, "the next scenario: \(text(scenarios.last?.result.failure))",
+        sourceLocation: sourceLocation)
+    #expect(
+        declaredWorld.count == 0 && lastWorld.count == 0, "engine objects left alive", sourceLocation: sourceLocation)
 
     var session: Session? = Session(limits: limits)
     let tripWorld = session!.world.liveObjects
@@ -795,12 +843,14 @@ private func expectTrip(
     session!.resetWorld()
     let nextWorld = session!.world.liveObjects
     let next = session!.runScript(source: finiteWork, file: "next.lua")
-    #expect(next.first?.result.passed == true, "the next script: \(text(next.first?.result.failure))",
-            sourceLocation: sourceLocation)
+    #expect(
+        next.first?.result.passed == true, "the next script: \(text(next.first?.result.failure))",
+        sourceLocation: sourceLocation)
     #expect(nextWorld.count > 0, sourceLocation: sourceLocation)
     session = nil
-    #expect(tripWorld.count == 0, "engine objects of the tripped world left alive: \(tripWorld.count)",
-            sourceLocation: sourceLocation)
+    #expect(
+        tripWorld.count == 0, "engine objects of the tripped world left alive: \(tripWorld.count)",
+        sourceLocation: sourceLocation)
     #expect(nextWorld.count == 0, sourceLocation: sourceLocation)
 }
 
@@ -833,7 +883,8 @@ private struct Folder {
     let path: String
 
     init(_ files: [String: String]) throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("SandboxTests-\(UUID().uuidString)").path
         for (name, text) in files {
             let url = URL(fileURLWithPath: path).appendingPathComponent(name)

@@ -1,5 +1,6 @@
 import HierarchyEngine
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct CategoryFilterTests {
@@ -46,8 +47,9 @@ import Testing
         #expect(throws: CategoryFilter.UnknownCategory(name: "Layout")) { try filter.exclude("Layout") }
         #expect(filter == .default)
         let description = CategoryFilter.UnknownCategory(name: "layouts").description
-        #expect(description == "unknown trace category \"layouts\" (did you mean \"layout\"?); valid names: "
-            + "all, containment, delegate, layout, lifecycle, loading, note, presentation, trait, warning")
+        #expect(
+            description == "unknown trace category \"layouts\" (did you mean \"layout\"?); valid names: "
+                + "all, containment, delegate, layout, lifecycle, loading, note, presentation, trait, warning")
         #expect(!CategoryFilter.UnknownCategory(name: "xyzzy").description.contains("did you mean"))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct CompareTests {
@@ -22,9 +23,10 @@ import Testing
         let result = compare("A.a()\nB.viewWillAppear(false)\nC.c()", ["A.a()", "B.viewWillAppear(true)", "C.c()"])
         #expect(!result.matched)
         #expect(result.firstDivergence == 2)
-        #expect(result.lines == [
-            .same("A.a()"), .expected("B.viewWillAppear(false)"), .actual("B.viewWillAppear(true)"), .same("C.c()"),
-        ])
+        #expect(
+            result.lines == [
+                .same("A.a()"), .expected("B.viewWillAppear(false)"), .actual("B.viewWillAppear(true)"), .same("C.c()"),
+            ])
     }
 
     @Test func missingLine() {
@@ -97,7 +99,9 @@ import Testing
     }
 
     @Test func patternsUseMatchingRules() {
-        #expect(compare("A.viewWillAppear\nwarning: Attempt *", ["A.viewWillAppear(true)", "warning: Attempt to x"]).matched)
+        #expect(
+            compare("A.viewWillAppear\nwarning: Attempt *", ["A.viewWillAppear(true)", "warning: Attempt to x"]).matched
+        )
     }
 
     @Test func alignmentMinimisesChanges() {
@@ -122,12 +126,18 @@ import Testing
 
     @Test func namesTheReplacedLine() {
         let text = describe("-- c\nA.a()\nB.viewWillAppear(false)", ["A.a()", "B.viewWillAppear(true)"])
-        #expect(text == #"first difference at line 2 of the expected block: expected "B.viewWillAppear(false)", but the trace has "B.viewWillAppear(true)""#)
+        #expect(
+            text
+                == #"first difference at line 2 of the expected block: expected "B.viewWillAppear(false)", but the trace has "B.viewWillAppear(true)""#
+        )
     }
 
     @Test func namesTheUnexpectedLine() {
         let text = describe("A.a()\nC.c()", ["A.a()", "B.b()", "C.c()"])
-        #expect(text == #"first difference at line 2 of the expected block: the trace has an unexpected "B.b()" before "C.c()""#)
+        #expect(
+            text
+                == #"first difference at line 2 of the expected block: the trace has an unexpected "B.b()" before "C.c()""#
+        )
     }
 
     @Test func saysWhenTheTraceEnded() {
@@ -137,16 +147,24 @@ import Testing
 
     @Test func saysWhenALineIsMissing() {
         let text = describe("A.a()\nB.b()\nC.c()", ["A.a()", "C.c()"])
-        #expect(text == #"first difference at line 2 of the expected block: expected "B.b()", which the trace does not have"#)
+        #expect(
+            text
+                == #"first difference at line 2 of the expected block: expected "B.b()", which the trace does not have"#
+        )
     }
 
     @Test func saysWhenALineComesOnlyLater() {
         let text = describe("A.a()\nB.b()\nC.c()", ["A.a()", "C.c()", "B.b()"])
-        #expect(text == #"first difference at line 2 of the expected block: expected "B.b()", which the trace has only later"#)
+        #expect(
+            text
+                == #"first difference at line 2 of the expected block: expected "B.b()", which the trace has only later"#
+        )
     }
 
     @Test func countsExtraLines() {
-        #expect(describe("A.a()", ["A.a()", "B.b()", "C.c()"]) == #"the trace has 2 more lines than expected, starting with "B.b()""#)
+        #expect(
+            describe("A.a()", ["A.a()", "B.b()", "C.c()"])
+                == #"the trace has 2 more lines than expected, starting with "B.b()""#)
         #expect(describe("", ["B.b()"]) == #"the trace has 1 more line than expected, starting with "B.b()""#)
     }
 

@@ -43,7 +43,10 @@ import Testing
         #expect(write.note == "accepted: rewrote 2 expect blocks in scripts/a.lua")
         #expect(write.text.contains("  expect [[\n    A.a()\n  ]]\n  check()"))
         #expect(write.text.contains("  expect [[\n    B.new()\n  ]]"))
-        #expect(write.failuresIfUnwritten.map { $0?.message } == ["--accept could not write the script", "--accept could not write the script"])
+        #expect(
+            write.failuresIfUnwritten.map { $0?.message } == [
+                "--accept could not write the script", "--accept could not write the script",
+            ])
     }
 
     @Test func oneBlockIsOneBlockInTheNote() throws {
@@ -67,7 +70,8 @@ import Testing
         #expect(failure.message.hasPrefix("this `expect` passed on one run and failed on another"))
         let write = try #require(verdict.write)
         #expect(write.note == "accepted: rewrote 1 expect block in scripts/a.lua")
-        #expect(write.text.hasPrefix("local function check()\n  expect [[ ]]\nend\n"), "the helper's block is unchanged")
+        #expect(
+            write.text.hasPrefix("local function check()\n  expect [[ ]]\nend\n"), "the helper's block is unchanged")
     }
 
     @Test func aHelperReachedWithDifferentTracesFailsEveryScenarioThatRanIt() {
@@ -83,7 +87,9 @@ import Testing
 
     @Test func aBlockThatIsNotInTheSourceFailsAndTheOthersAreStillRewritten() throws {
         let blocks = [
-            ScenarioBlocks(rewrites: [Self.rewrite(6, ["X.x()"], block: "built at run time"), Self.rewrite(5, ["A.a()"])]),
+            ScenarioBlocks(rewrites: [
+                Self.rewrite(6, ["X.x()"], block: "built at run time"), Self.rewrite(5, ["A.a()"]),
+            ])
         ]
         let verdict = ExpectAcceptance.judge(blocks, source: Self.source, file: Self.file)
         #expect(verdict.failures[0]?.location == "scripts/a.lua:6")
@@ -92,7 +98,9 @@ import Testing
     }
 
     @Test func aScenarioFailsWithItsFirstProblemInLineOrder() {
-        let blocks = [ScenarioBlocks(rewrites: [Self.rewrite(6, ["X"], block: "?"), Self.rewrite(3, ["Y"], block: "?")])]
+        let blocks = [
+            ScenarioBlocks(rewrites: [Self.rewrite(6, ["X"], block: "?"), Self.rewrite(3, ["Y"], block: "?")])
+        ]
         let verdict = ExpectAcceptance.judge(blocks, source: Self.source, file: Self.file)
         #expect(verdict.failures[0]?.location == "scripts/a.lua:3")
         #expect(verdict.write == nil)

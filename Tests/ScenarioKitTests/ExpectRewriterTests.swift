@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct ExpectRewriterTests {
@@ -14,15 +15,16 @@ import Testing
     @Test func fillsAnEmptyBlock() {
         let source = "scenario(\"a\", function()\n  expect [[ ]]\nend)\n"
         let result = rewritten(source, [BlockRewrite(line: 2, block: " ", actual: Self.loadAndAppear)])
-        #expect(result == """
-            scenario("a", function()
-              expect [[
-                A.viewDidLoad()
-                A.viewWillAppear(false)
-              ]]
-            end)
+        #expect(
+            result == """
+                scenario("a", function()
+                  expect [[
+                    A.viewDidLoad()
+                    A.viewWillAppear(false)
+                  ]]
+                end)
 
-            """)
+                """)
     }
 
     @Test func fillsABlockHoldingOnlyALineEnd() {
@@ -42,15 +44,17 @@ import Testing
             end
             """
         let block = "          B.viewDidLoad()\n          -- a comment\n          B.viewWillAppear(true)\n       "
-        let result = rewritten(source, [BlockRewrite(line: 2, block: block, actual: ["B.viewDidLoad()", "B.viewDidAppear(true)"])])
-        #expect(result == """
-            do
-                expect [[
-                      B.viewDidLoad()
-                      B.viewDidAppear(true)
-                   ]]
-            end
-            """)
+        let result = rewritten(
+            source, [BlockRewrite(line: 2, block: block, actual: ["B.viewDidLoad()", "B.viewDidAppear(true)"])])
+        #expect(
+            result == """
+                do
+                    expect [[
+                          B.viewDidLoad()
+                          B.viewDidAppear(true)
+                       ]]
+                end
+                """)
     }
 
     @Test func keepsTabIndentation() {
@@ -61,7 +65,8 @@ import Testing
 
     @Test func indentsFromTheFirstContentLineThatStartsALine() {
         let source = "  expect [[ A.x()\n        B.y()\n  C.z()]]\n"
-        let result = rewritten(source, [BlockRewrite(line: 1, block: " A.x()\n        B.y()\n  C.z()", actual: ["D.w()"])])
+        let result = rewritten(
+            source, [BlockRewrite(line: 1, block: " A.x()\n        B.y()\n  C.z()", actual: ["D.w()"])])
         #expect(result == "  expect [[\n        D.w()\n  ]]\n")
     }
 
@@ -104,7 +109,8 @@ import Testing
     ])
     func skipsBracketsInCommentsAndStrings(source: String) {
         // Lua reports the line where the `expect` call starts.
-        let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            source.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("expect [[ ]]") && !$0.hasPrefix("-- expect") }! + 1
         let result = rewritten(source, [BlockRewrite(line: line, block: " ", actual: ["A.x()"])])
         #expect(result.hasSuffix("expect [[\n  A.x()\n]]\n"))
@@ -134,10 +140,12 @@ import Testing
 
     @Test func rewritesTwoExpectsOnConsecutiveLines() {
         let source = "  expect [[ ]]\n  expect [[ ]]\n  expect [[ ]]\n"
-        let result = rewritten(source, [
-            BlockRewrite(line: 3, block: " ", actual: ["C.c()"]),
-            BlockRewrite(line: 2, block: " ", actual: ["B.b()"]),
-        ])
+        let result = rewritten(
+            source,
+            [
+                BlockRewrite(line: 3, block: " ", actual: ["C.c()"]),
+                BlockRewrite(line: 2, block: " ", actual: ["B.b()"]),
+            ])
         #expect(result == "  expect [[ ]]\n  expect [[\n    B.b()\n  ]]\n  expect [[\n    C.c()\n  ]]\n")
     }
 
@@ -150,11 +158,12 @@ import Testing
 
     @Test func reportsConflictingRewritesAndLeavesTheLiteralAlone() {
         let source = "local function check()\n  expect [[ ]]\nend\nexpect [[ ]]\n"
-        let result = ExpectRewriter.apply([
-            BlockRewrite(line: 2, block: " ", actual: ["A.x()"]),
-            BlockRewrite(line: 4, block: " ", actual: ["B.y()"]),
-            BlockRewrite(line: 2, block: " ", actual: ["A.z()"]),
-        ], to: source)
+        let result = ExpectRewriter.apply(
+            [
+                BlockRewrite(line: 2, block: " ", actual: ["A.x()"]),
+                BlockRewrite(line: 4, block: " ", actual: ["B.y()"]),
+                BlockRewrite(line: 2, block: " ", actual: ["A.z()"]),
+            ], to: source)
         #expect(result.source == "local function check()\n  expect [[ ]]\nend\nexpect [[\n  B.y()\n]]\n")
         #expect(result.problems.count == 1)
         #expect(result.problems.first?.line == 2)
@@ -164,10 +173,11 @@ import Testing
 
     @Test func reportsABlockThatIsNotInTheSource() {
         let source = "expect [[ ]]\nexpect(\"A.x()\")\n"
-        let result = ExpectRewriter.apply([
-            BlockRewrite(line: 2, block: "A.x()", actual: ["A.y()"]),
-            BlockRewrite(line: 2, block: " ", actual: ["A.y()"]),
-        ], to: source)
+        let result = ExpectRewriter.apply(
+            [
+                BlockRewrite(line: 2, block: "A.x()", actual: ["A.y()"]),
+                BlockRewrite(line: 2, block: " ", actual: ["A.y()"]),
+            ], to: source)
         #expect(result.source == source)
         #expect(result.problems.count == 2)
         #expect(result.problems.map(\.line) == [2, 2])
@@ -187,7 +197,10 @@ import Testing
     @Test func keepsWindowsLineEnds() {
         let source = "scenario(\"a\", function()\r\n  expect [[\r\n    A.x()\r\n  ]]\r\nend)\r\n"
         let result = rewritten(source, [BlockRewrite(line: 2, block: "    A.x()\n  ", actual: Self.loadAndAppear)])
-        #expect(result == "scenario(\"a\", function()\r\n  expect [[\r\n    A.viewDidLoad()\r\n    A.viewWillAppear(false)\r\n  ]]\r\nend)\r\n")
+        #expect(
+            result
+                == "scenario(\"a\", function()\r\n  expect [[\r\n    A.viewDidLoad()\r\n    A.viewWillAppear(false)\r\n  ]]\r\nend)\r\n"
+        )
     }
 
     @Test func readsLiteralValuesAsLuaDoes() {
@@ -219,7 +232,8 @@ import Testing
         BlockRewrite(line: 4, block: " ", actual: ["A.viewDidLoad()", "A.viewWillAppear(false)"]),
         BlockRewrite(line: 6, block: "\t  A.viewDidLoad()\n\t", actual: ["note: [[x]]", "A.viewDidAppear(true)"]),
         BlockRewrite(line: 8, block: " ", actual: []),
-        BlockRewrite(line: 12, block: "        -- old\n    ", actual: ["warning: Attempt to present C on *", "B.a(]==])"]),
+        BlockRewrite(
+            line: 12, block: "        -- old\n    ", actual: ["warning: Attempt to present C on *", "B.a(]==])"]),
     ]
 
     @Test func rewrittenBlocksReadBackAsTheActualLines() throws {
@@ -242,7 +256,8 @@ import Testing
 
     @Test func untouchedLiteralsAreUnchanged() {
         let result = rewritten(Self.script, [Self.scriptRewrites[1]])
-        let before = Self.literals(in: Self.script).map(\.text), after = Self.literals(in: result).map(\.text)
+        let before = Self.literals(in: Self.script).map(\.text)
+        let after = Self.literals(in: result).map(\.text)
         #expect(after.count == before.count)
         #expect(zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset) == [1])
     }
@@ -253,15 +268,18 @@ import Testing
     static func literals(in source: String) -> [(line: Int, value: String, text: String)] {
         let bytes = Array(source.utf8)
         return LuaSourceScanner.scan(bytes).literals.map { literal in
-            (literal.line, LuaSourceScan.value(of: literal, in: bytes),
-             String(decoding: bytes[literal.start..<literal.end], as: UTF8.self))
+            (
+                literal.line, LuaSourceScan.value(of: literal, in: bytes),
+                String(decoding: bytes[literal.start..<literal.end], as: UTF8.self)
+            )
         }
     }
 
     /// The text between the long strings of a script, in order.
     static func gaps(in source: String) -> [String] {
         let bytes = Array(source.utf8)
-        var gaps: [String] = [], start = 0
+        var gaps: [String] = []
+        var start = 0
         for literal in LuaSourceScanner.scan(bytes).literals {
             gaps.append(String(decoding: bytes[start..<literal.start], as: UTF8.self))
             start = literal.end

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct ExpectationParseTests {
@@ -13,7 +14,8 @@ import Testing
 
     @Test func dropsBlankLinesAndComments() {
         let block = "\n  -- the push\nA.viewWillDisappear(true)\n   \n--B.viewDidLoad()\nB.viewWillAppear(true)\n"
-        #expect(Expectation.parse(block) == [.pattern("A.viewWillDisappear(true)"), .pattern("B.viewWillAppear(true)")])
+        #expect(
+            Expectation.parse(block) == [.pattern("A.viewWillDisappear(true)"), .pattern("B.viewWillAppear(true)")])
     }
 
     @Test func readsDotsAsAnyRunOnlyWhenAlone() {

@@ -1,5 +1,6 @@
-@testable import ScenarioKit
 import Testing
+
+@testable import ScenarioKit
 
 @Suite struct GoldenCompareTests {
     typealias Section = GoldenTrace.Section
@@ -12,7 +13,10 @@ import Testing
     }
 
     @Test func matchingSectionsPass() {
-        let recorded = [Section(name: "empty", lines: []), Section(name: "push", lines: ["A.viewDidLoad()", "A.viewWillAppear(false)"])]
+        let recorded = [
+            Section(name: "empty", lines: []),
+            Section(name: "push", lines: ["A.viewDidLoad()", "A.viewWillAppear(false)"]),
+        ]
         #expect(GoldenTrace.compare(recorded, withFile: Self.file, at: "x.trace") == [nil, nil])
     }
 
@@ -33,12 +37,14 @@ import Testing
 
     @Test func recordedLinesAreNotPatterns() throws {
         let file = "-- scenario: s\nA.*\n"
-        let failure = try #require(GoldenTrace.compare([Section(name: "s", lines: ["A.x()"])], withFile: file, at: "x.trace")[0])
+        let failure = try #require(
+            GoldenTrace.compare([Section(name: "s", lines: ["A.x()"])], withFile: file, at: "x.trace")[0])
         #expect(failure.location == "x.trace:1")
     }
 
     @Test func aMissingSectionSaysHowToAddIt() throws {
-        let failure = try #require(GoldenTrace.compare([Section(name: "new", lines: [])], withFile: Self.file, at: "x.trace")[0])
+        let failure = try #require(
+            GoldenTrace.compare([Section(name: "new", lines: [])], withFile: Self.file, at: "x.trace")[0])
         #expect(failure.location == "x.trace")
         #expect(failure.message.contains("`vcsandbox test --record` adds it"))
     }

@@ -41,7 +41,12 @@ import Testing
 
     @Test func withoutAFileNothingIsComparedOrWritten() {
         var asked: [Int] = []
-        let verdict = Self.compare.judge([Self.passed("push")], traces: { asked.append($0); return ["A.x()"] }, existing: nil)
+        let verdict = Self.compare.judge(
+            [Self.passed("push")],
+            traces: {
+                asked.append($0)
+                return ["A.x()"]
+            }, existing: nil)
         #expect(verdict == FileVerdict(scenarios: 1))
         #expect(asked.isEmpty, "no trace is built when there is nothing to compare it with")
     }
@@ -50,7 +55,12 @@ import Testing
         var asked: [Int] = []
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"], []]
         let results = [Self.passed("push"), Self.passed("pop"), Self.failed("crash")]
-        let verdict = Self.compare.judge(results, traces: { asked.append($0); return traces[$0] }, existing: Self.file)
+        let verdict = Self.compare.judge(
+            results,
+            traces: {
+                asked.append($0)
+                return traces[$0]
+            }, existing: Self.file)
         #expect(verdict == FileVerdict(scenarios: 3))
         #expect(asked == [0, 1])
     }
@@ -85,19 +95,23 @@ import Testing
         #expect(write.text == Self.file)
         #expect(write.note == "recorded: scripts/x.trace")
         #expect(verdict.failures == [nil, nil])
-        #expect(write.failuresIfUnwritten.map { $0?.message } == Array(repeating: "--record could not write the golden trace", count: 2))
+        #expect(
+            write.failuresIfUnwritten.map { $0?.message }
+                == Array(repeating: "--record could not write the golden trace", count: 2))
         #expect(write.failuresIfUnwritten.allSatisfy { $0?.location == "scripts/x.trace" })
     }
 
     @Test func anUnchangedTraceIsNotWrittenAgain() {
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"]]
-        let verdict = Self.recordWhole.judge([Self.passed("push"), Self.passed("pop")], traces: { traces[$0] }, existing: Self.file)
+        let verdict = Self.recordWhole.judge(
+            [Self.passed("push"), Self.passed("pop")], traces: { traces[$0] }, existing: Self.file)
         #expect(verdict == FileVerdict(scenarios: 2))
     }
 
     @Test func recordingASubsetReplacesItsSectionsInPlaceAndKeepsTheOthers() throws {
         let existing = Self.golden([("a", ["A.a()"]), ("b", ["B.b()"]), ("c", ["C.c()"])])
-        let verdict = Self.recordSome.judge([Self.passed("b"), Self.passed("d")], traces: { [["B.new()"], ["D.d()"]][$0] }, existing: existing)
+        let verdict = Self.recordSome.judge(
+            [Self.passed("b"), Self.passed("d")], traces: { [["B.new()"], ["D.d()"]][$0] }, existing: existing)
         let write = try #require(verdict.write)
         #expect(write.text == Self.golden([("a", ["A.a()"]), ("b", ["B.new()"]), ("c", ["C.c()"]), ("d", ["D.d()"])]))
     }
@@ -107,15 +121,20 @@ import Testing
         let verdict = Self.recordWhole.judge([Self.passed("a")], traces: { _ in ["A.b()"] }, existing: existing)
         #expect(try #require(verdict.write).text == Self.golden([("a", ["A.b()"])]))
         let unreadable = "-- scenario: a\n-- scenario: a\n"
-        #expect(Self.recordWhole.judge([Self.passed("a")], traces: { _ in [] }, existing: unreadable).write != nil,
-                "a whole passing run does not need the old file")
+        #expect(
+            Self.recordWhole.judge([Self.passed("a")], traces: { _ in [] }, existing: unreadable).write != nil,
+            "a whole passing run does not need the old file")
     }
 
     @Test func aWholeRunWithAFailureKeepsTheFailedScenariosSection() throws {
         let existing = Self.golden([("a", ["A.a()"]), ("b", ["B.b()"])])
         var asked: [Int] = []
         let verdict = Self.recordWhole.judge(
-            [Self.passed("a"), Self.failed("b")], traces: { asked.append($0); return ["A.new()"] }, existing: existing)
+            [Self.passed("a"), Self.failed("b")],
+            traces: {
+                asked.append($0)
+                return ["A.new()"]
+            }, existing: existing)
         #expect(try #require(verdict.write).text == Self.golden([("a", ["A.new()"]), ("b", ["B.b()"])]))
         #expect(asked == [0])
     }
@@ -137,17 +156,22 @@ import Testing
 
     @Test func aFileThatCannotBeReadIsNotOverwrittenByAPartialRecord() {
         let existing = "-- scenario: a\nA.a()\n-- scenario: a\n"
-        let verdict = Self.recordSome.judge([Self.passed("a"), Self.failed("b")], traces: { _ in [] }, existing: existing)
+        let verdict = Self.recordSome.judge(
+            [Self.passed("a"), Self.failed("b")], traces: { _ in [] }, existing: existing)
         #expect(verdict.write == nil)
         #expect(verdict.failures[1] == nil, "a failed scenario keeps its own failure")
         #expect(verdict.failures[0]?.location == "scripts/x.trace:3")
-        #expect(verdict.failures[0]?.message.hasSuffix("; the other sections would be lost, so nothing was recorded") == true)
+        #expect(
+            verdict.failures[0]?.message.hasSuffix("; the other sections would be lost, so nothing was recorded")
+                == true)
     }
 
     @Test func aLineTheFileCannotHoldFailsItsScenarioAndTheOthersAreRecorded() throws {
         let traces = [["note: trailing "], ["B.b()"]]
-        let verdict = Self.recordWhole.judge([Self.passed("a"), Self.passed("b")], traces: { traces[$0] }, existing: nil)
-        #expect(verdict.failures[0]?.message.hasPrefix("the golden trace cannot hold the line \"note: trailing \"") == true)
+        let verdict = Self.recordWhole.judge(
+            [Self.passed("a"), Self.passed("b")], traces: { traces[$0] }, existing: nil)
+        #expect(
+            verdict.failures[0]?.message.hasPrefix("the golden trace cannot hold the line \"note: trailing \"") == true)
         #expect(verdict.failures[1] == nil)
         #expect(try #require(verdict.write).text == Self.golden([("b", ["B.b()"])]))
     }

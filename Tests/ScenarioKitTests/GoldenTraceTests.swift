@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct GoldenTraceTests {
@@ -8,20 +9,22 @@ import Testing
 
     @Test func rendersTheDocumentedLayout() {
         let trace = GoldenTrace(sections: [Self.pushThenPop, Section(name: "second one", lines: [])])
-        #expect(trace.render(scriptName: "foo.lua") == """
-            -- vcsandbox golden trace for foo.lua: written by `vcsandbox test --record`
-            -- scenario: push then pop
-            A.viewDidLoad()
-            A.viewWillAppear(false)
+        #expect(
+            trace.render(scriptName: "foo.lua") == """
+                -- vcsandbox golden trace for foo.lua: written by `vcsandbox test --record`
+                -- scenario: push then pop
+                A.viewDidLoad()
+                A.viewWillAppear(false)
 
-            -- scenario: second one
+                -- scenario: second one
 
-            """)
+                """)
     }
 
     @Test func rendersNoSectionsAsTheCommentAlone() {
-        #expect(GoldenTrace().render(scriptName: "a.lua")
-            == "-- vcsandbox golden trace for a.lua: written by `vcsandbox test --record`\n")
+        #expect(
+            GoldenTrace().render(scriptName: "a.lua")
+                == "-- vcsandbox golden trace for a.lua: written by `vcsandbox test --record`\n")
     }
 
     @Test(arguments: [
@@ -29,7 +32,11 @@ import Testing
         [pushThenPop],
         [Section(name: "empty", lines: []), pushThenPop, Section(name: "also empty", lines: [])],
         [Section(name: "", lines: ["note: unnamed"]), Section(name: " padded ", lines: ["x"])],
-        [Section(name: "odd lines", lines: ["-- a comment-like line", "...", "  indented", "warning: Attempt to present C on *"])],
+        [
+            Section(
+                name: "odd lines",
+                lines: ["-- a comment-like line", "...", "  indented", "warning: Attempt to present C on *"])
+        ],
     ])
     func readsBackWhatItRenders(sections: [Section]) throws {
         let trace = GoldenTrace(sections: sections)

@@ -1,30 +1,33 @@
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct HumanReporterTests {
     let passing = ScenarioResult(file: "scripts/a.lua", name: "push", seconds: 0.0123)
     let failing = ScenarioResult(
         file: "scripts/b.lua", name: "pop",
-        failure: Failure(location: "scripts/b.lua:12", message: "first difference at line 2", details: "  A.a()\n- B.b()\n"),
+        failure: Failure(
+            location: "scripts/b.lua:12", message: "first difference at line 2", details: "  A.a()\n- B.b()\n"),
         output: "hello\nworld\n", seconds: 0.0004)
 
     @Test func plainReportInFull() {
         let report = HumanReporter(color: false).report([passing, failing])
-        #expect(report == """
-            ✓ scripts/a.lua: push (12 ms)
-            ✗ scripts/b.lua: pop (<1 ms)
+        #expect(
+            report == """
+                ✓ scripts/a.lua: push (12 ms)
+                ✗ scripts/b.lua: pop (<1 ms)
 
-            ✗ scripts/b.lua: pop
-            scripts/b.lua:12: first difference at line 2
-                  A.a()
-                - B.b()
-                output:
-                    hello
-                    world
+                ✗ scripts/b.lua: pop
+                scripts/b.lua:12: first difference at line 2
+                      A.a()
+                    - B.b()
+                    output:
+                        hello
+                        world
 
-            1 passed, 1 failed
+                1 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func endsWithTheTotalsLine() {
@@ -34,7 +37,8 @@ import Testing
     }
 
     @Test func failureWithoutLocationOrOutput() {
-        let result = ScenarioResult(file: "s.lua", name: "n", failure: Failure(location: nil, message: "timed out after 10 s"))
+        let result = ScenarioResult(
+            file: "s.lua", name: "n", failure: Failure(location: nil, message: "timed out after 10 s"))
         let report = HumanReporter(color: false).report([result])
         #expect(report == "✗ s.lua: n (<1 ms)\n\n✗ s.lua: n\ntimed out after 10 s\n\n0 passed, 1 failed\n")
     }
@@ -54,7 +58,9 @@ import Testing
         #expect(last == "1 passed, 1 failed")
     }
 
-    @Test(arguments: [(0.0, "(<1 ms)"), (0.000999, "(<1 ms)"), (0.001, "(1 ms)"), (0.0126, "(13 ms)"), (2.5, "(2500 ms)")])
+    @Test(arguments: [
+        (0.0, "(<1 ms)"), (0.000999, "(<1 ms)"), (0.001, "(1 ms)"), (0.0126, "(13 ms)"), (2.5, "(2500 ms)"),
+    ])
     func durations(seconds: Double, text: String) {
         #expect(HumanReporter.duration(seconds) == text)
     }

@@ -105,9 +105,10 @@ import Testing
     }
 
     @Test func theLongestSymbolWins() {
-        #expect(Self.texts("a>=b//c>>d::e~=f==g<=h<<i") == [
-            "a", ">=", "b", "//", "c", ">>", "d", "::", "e", "~=", "f", "==", "g", "<=", "h", "<<", "i",
-        ])
+        #expect(
+            Self.texts("a>=b//c>>d::e~=f==g<=h<<i") == [
+                "a", ">=", "b", "//", "c", ">>", "d", "::", "e", "~=", "f", "==", "g", "<=", "h", "<<", "i",
+            ])
         #expect(Self.texts("#t ~ x") == ["#", "t", "~", "x"])
     }
 

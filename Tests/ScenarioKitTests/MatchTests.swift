@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioKit
 
 @Suite struct MatchTests {
@@ -13,7 +14,10 @@ import Testing
         ("*(*)", "B.willMove(toParent: A)"),
         ("*", "anything at all"),
         ("A.*Will*(true)", "A.viewWillAppear(true)"),
-        ("warning: Attempt to present C on *", "warning: Attempt to present C on A (from A) which is already presenting B."),
+        (
+            "warning: Attempt to present C on *",
+            "warning: Attempt to present C on A (from A) which is already presenting B."
+        ),
         ("note: step (1)", "note: step (1)"),
     ])
     func matches(pattern: String, line: String) {

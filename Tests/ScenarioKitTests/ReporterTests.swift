@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import ScenarioKit
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Results the reporter tests share: plain ones, and one whose every text is hostile.
@@ -10,7 +12,8 @@ private enum ReportSamples {
     static let passing = ScenarioResult(file: "scripts/a.lua", name: "push", seconds: 0.0123)
     static let failing = ScenarioResult(
         file: "scripts/b.lua", name: "pop",
-        failure: Failure(location: "scripts/b.lua:12", message: "first difference at line 2", details: "  A.a()\n- B.b()\n"),
+        failure: Failure(
+            location: "scripts/b.lua:12", message: "first difference at line 2", details: "  A.a()\n- B.b()\n"),
         output: "hello\nworld\n", seconds: 0.0004)
     /// Markup, quotes, a CDATA end, a directive sign, a backslash, a control character.
     static let nasty = "<tag> & \"double\" 'single' ]]> # not a directive \\ \u{1} end"
@@ -19,14 +22,19 @@ private enum ReportSamples {
         failure: Failure(location: "scripts/a.lua:3", message: nasty, details: "  ]]>\n- <x>\t&amp;\r\n+ \u{1}\n"),
         output: nasty + "\n", seconds: 0.25)
     static let unlocated = ScenarioResult(
-        file: "scripts/c.lua", name: "times out", failure: Failure(location: nil, message: "timed out after 10 s"), seconds: 10)
+        file: "scripts/c.lua", name: "times out", failure: Failure(location: nil, message: "timed out after 10 s"),
+        seconds: 10)
 
     /// Three files, interleaved: a, b, a, c.
     static let mixed = [passing, failing, hostile, unlocated]
 
     /// The same results with other timings, as a run on more workers would give.
     static func retimed(_ results: [ScenarioResult], by factor: Double) -> [ScenarioResult] {
-        results.map { var copy = $0; copy.seconds = $0.seconds * factor + 0.0001; return copy }
+        results.map {
+            var copy = $0
+            copy.seconds = $0.seconds * factor + 0.0001
+            return copy
+        }
     }
 }
 
@@ -48,7 +56,8 @@ private enum ReportSamples {
     @Test func humanReporterThroughTheProtocol() {
         let results = ReportSamples.mixed
         #expect(ReportFormat.human.reporter(color: true).report(results) == HumanReporter(color: true).report(results))
-        #expect(ReportFormat.human.reporter(color: false).report(results) == HumanReporter(color: false).report(results))
+        #expect(
+            ReportFormat.human.reporter(color: false).report(results) == HumanReporter(color: false).report(results))
     }
 
     @Test(arguments: [
@@ -98,146 +107,161 @@ private func withoutTimings(_ report: String) -> String {
 
 @Suite struct JUnitReporterTests {
     #if canImport(FoundationXML) || canImport(Darwin)
-    /// The report as a tree, after a strict check that it is well-formed XML.
-    ///
-    /// The check uses `XMLParser`, which stops at the first error: on Linux `XMLDocument`
-    /// parses in libxml2's recovery mode and accepts broken documents without throwing.
-    /// `parse()` may even return true after an error, so `parserError` is checked too.
-    func parse(_ results: [ScenarioResult]) throws -> XMLElement {
-        let report = JUnitReporter().report(results)
-        try #require(wellFormed(report), "the JUnit report is not well-formed XML:\n\(report)")
-        let document = try XMLDocument(xmlString: report, options: [])
-        return try #require(document.rootElement())
-    }
+        /// The report as a tree, after a strict check that it is well-formed XML.
+        ///
+        /// The check uses `XMLParser`, which stops at the first error: on Linux `XMLDocument`
+        /// parses in libxml2's recovery mode and accepts broken documents without throwing.
+        /// `parse()` may even return true after an error, so `parserError` is checked too.
+        func parse(_ results: [ScenarioResult]) throws -> XMLElement {
+            let report = JUnitReporter().report(results)
+            try #require(wellFormed(report), "the JUnit report is not well-formed XML:\n\(report)")
+            let document = try XMLDocument(xmlString: report, options: [])
+            return try #require(document.rootElement())
+        }
 
-    func wellFormed(_ xml: String) -> Bool {
-        let parser = XMLParser(data: Data(xml.utf8))
-        return parser.parse() && parser.parserError == nil
-    }
+        func wellFormed(_ xml: String) -> Bool {
+            let parser = XMLParser(data: Data(xml.utf8))
+            return parser.parse() && parser.parserError == nil
+        }
 
-    @Test func wellFormednessCheckIsStrict() {
-        #expect(wellFormed(#"<?xml version="1.0" encoding="UTF-8"?>\#n<a b="&#10;&lt;">]]&gt; &amp; &#13;</a>"#))
-        #expect(!wellFormed(#"<a b="<"/>"#))
-        #expect(!wellFormed("<a>\u{1}</a>"))
-        #expect(!wellFormed("<a>]]></a>"))
-        #expect(!wellFormed("<a>&nbsp;</a>"))
-        #expect(!wellFormed("<a>\u{FFFE}</a>"))
-        #expect(!wellFormed("<a><b></a>"))
-    }
+        @Test func wellFormednessCheckIsStrict() {
+            #expect(wellFormed(#"<?xml version="1.0" encoding="UTF-8"?>\#n<a b="&#10;&lt;">]]&gt; &amp; &#13;</a>"#))
+            #expect(!wellFormed(#"<a b="<"/>"#))
+            #expect(!wellFormed("<a>\u{1}</a>"))
+            #expect(!wellFormed("<a>]]></a>"))
+            #expect(!wellFormed("<a>&nbsp;</a>"))
+            #expect(!wellFormed("<a>\u{FFFE}</a>"))
+            #expect(!wellFormed("<a><b></a>"))
+        }
 
-    func attribute(_ name: String, of element: XMLElement) -> String? {
-        element.attribute(forName: name)?.stringValue
-    }
+        func attribute(_ name: String, of element: XMLElement) -> String? {
+            element.attribute(forName: name)?.stringValue
+        }
 
-    func children(_ name: String, of element: XMLElement) -> [XMLElement] {
-        element.elements(forName: name)
-    }
+        func children(_ name: String, of element: XMLElement) -> [XMLElement] {
+            element.elements(forName: name)
+        }
 
-    @Test func parsesWithTotalsOnTheRoot() throws {
-        let root = try parse(ReportSamples.mixed)
-        #expect(root.name == "testsuites")
-        #expect(attribute("name", of: root) == "vcsandbox")
-        #expect(attribute("tests", of: root) == "4")
-        #expect(attribute("failures", of: root) == "3")
-        #expect(attribute("errors", of: root) == "0")
-        #expect(attribute("time", of: root) == "10.262700")
-    }
+        @Test func parsesWithTotalsOnTheRoot() throws {
+            let root = try parse(ReportSamples.mixed)
+            #expect(root.name == "testsuites")
+            #expect(attribute("name", of: root) == "vcsandbox")
+            #expect(attribute("tests", of: root) == "4")
+            #expect(attribute("failures", of: root) == "3")
+            #expect(attribute("errors", of: root) == "0")
+            #expect(attribute("time", of: root) == "10.262700")
+        }
 
-    @Test func oneSuitePerFileInOrderOfFirstAppearance() throws {
-        let suites = children("testsuite", of: try parse(ReportSamples.mixed))
-        #expect(suites.map { attribute("name", of: $0) } == ["scripts/a.lua", "scripts/b.lua", "scripts/c.lua"])
-        #expect(suites.map { attribute("tests", of: $0) } == ["2", "1", "1"])
-        #expect(suites.map { attribute("failures", of: $0) } == ["1", "1", "1"])
-        #expect(suites.map { attribute("errors", of: $0) } == ["0", "0", "0"])
-        #expect(suites.map { attribute("skipped", of: $0) } == ["0", "0", "0"])
-        let names = suites.map { children("testcase", of: $0).map { attribute("name", of: $0) ?? "?" } }
-        #expect(names == [["push", ReportSamples.hostile.name.replacingOccurrences(of: "\u{1}", with: "␁")], ["pop"], ["times out"]])
-        let classes = suites.flatMap { children("testcase", of: $0).map { attribute("classname", of: $0) } }
-        #expect(classes == ["scripts/a.lua", "scripts/a.lua", "scripts/b.lua", "scripts/c.lua"])
-    }
+        @Test func oneSuitePerFileInOrderOfFirstAppearance() throws {
+            let suites = children("testsuite", of: try parse(ReportSamples.mixed))
+            #expect(suites.map { attribute("name", of: $0) } == ["scripts/a.lua", "scripts/b.lua", "scripts/c.lua"])
+            #expect(suites.map { attribute("tests", of: $0) } == ["2", "1", "1"])
+            #expect(suites.map { attribute("failures", of: $0) } == ["1", "1", "1"])
+            #expect(suites.map { attribute("errors", of: $0) } == ["0", "0", "0"])
+            #expect(suites.map { attribute("skipped", of: $0) } == ["0", "0", "0"])
+            let names = suites.map { children("testcase", of: $0).map { attribute("name", of: $0) ?? "?" } }
+            #expect(
+                names == [
+                    ["push", ReportSamples.hostile.name.replacingOccurrences(of: "\u{1}", with: "␁")], ["pop"],
+                    ["times out"],
+                ])
+            let classes = suites.flatMap { children("testcase", of: $0).map { attribute("classname", of: $0) } }
+            #expect(classes == ["scripts/a.lua", "scripts/a.lua", "scripts/b.lua", "scripts/c.lua"])
+        }
 
-    @Test func failureHoldsMessageAndDiffOnly() throws {
-        let suites = children("testsuite", of: try parse([ReportSamples.passing, ReportSamples.failing, ReportSamples.unlocated]))
-        let cases = suites.flatMap { children("testcase", of: $0) }
-        try #require(cases.count == 3)
-        #expect(children("failure", of: cases[0]).isEmpty)
-        #expect(children("system-out", of: cases[0]).isEmpty)
-        let failure = try #require(children("failure", of: cases[1]).first)
-        #expect(attribute("message", of: failure) == "scripts/b.lua:12: first difference at line 2")
-        #expect(attribute("type", of: failure) == "failure")
-        #expect(failure.stringValue == "first difference at line 2\n  A.a()\n- B.b()\n")
-        #expect(children("system-out", of: cases[1]).first?.stringValue == "hello\nworld\n")
-        let timeout = try #require(children("failure", of: cases[2]).first)
-        #expect(attribute("message", of: timeout) == "timed out after 10 s")
-        #expect(timeout.stringValue == "timed out after 10 s")
-    }
+        @Test func failureHoldsMessageAndDiffOnly() throws {
+            let suites = children(
+                "testsuite", of: try parse([ReportSamples.passing, ReportSamples.failing, ReportSamples.unlocated]))
+            let cases = suites.flatMap { children("testcase", of: $0) }
+            try #require(cases.count == 3)
+            #expect(children("failure", of: cases[0]).isEmpty)
+            #expect(children("system-out", of: cases[0]).isEmpty)
+            let failure = try #require(children("failure", of: cases[1]).first)
+            #expect(attribute("message", of: failure) == "scripts/b.lua:12: first difference at line 2")
+            #expect(attribute("type", of: failure) == "failure")
+            #expect(failure.stringValue == "first difference at line 2\n  A.a()\n- B.b()\n")
+            #expect(children("system-out", of: cases[1]).first?.stringValue == "hello\nworld\n")
+            let timeout = try #require(children("failure", of: cases[2]).first)
+            #expect(attribute("message", of: timeout) == "timed out after 10 s")
+            #expect(timeout.stringValue == "timed out after 10 s")
+        }
 
-    @Test func hostileTextSurvivesTheRoundTrip() throws {
-        let visible = ReportSamples.nasty.replacingOccurrences(of: "\u{1}", with: "␁")
-        let suite = try #require(children("testsuite", of: try parse([ReportSamples.hostile])).first)
-        let testCase = try #require(children("testcase", of: suite).first)
-        #expect(attribute("name", of: testCase) == visible + "\nsecond line")
-        let failure = try #require(children("failure", of: testCase).first)
-        #expect(attribute("message", of: failure) == "scripts/a.lua:3: " + visible)
-        #expect(failure.stringValue == visible + "\n  ]]>\n- <x>\t&amp;\r\n+ ␁\n")
-        #expect(children("system-out", of: testCase).first?.stringValue == visible + "\n")
-    }
+        @Test func hostileTextSurvivesTheRoundTrip() throws {
+            let visible = ReportSamples.nasty.replacingOccurrences(of: "\u{1}", with: "␁")
+            let suite = try #require(children("testsuite", of: try parse([ReportSamples.hostile])).first)
+            let testCase = try #require(children("testcase", of: suite).first)
+            #expect(attribute("name", of: testCase) == visible + "\nsecond line")
+            let failure = try #require(children("failure", of: testCase).first)
+            #expect(attribute("message", of: failure) == "scripts/a.lua:3: " + visible)
+            #expect(failure.stringValue == visible + "\n  ]]>\n- <x>\t&amp;\r\n+ ␁\n")
+            #expect(children("system-out", of: testCase).first?.stringValue == visible + "\n")
+        }
 
-    @Test func everyForbiddenCharacterIsReplaced() throws {
-        let controls = String(String.UnicodeScalarView((UInt32(0)..<0x20).compactMap(Unicode.Scalar.init))) + "\u{FFFE}\u{FFFF}"
-        let result = ScenarioResult(file: controls, name: controls, failure: Failure(location: controls, message: controls, details: controls), output: controls)
-        let root = try parse([result])
-        let testCase = try #require(children("testsuite", of: root).first.flatMap { children("testcase", of: $0).first })
-        let name = try #require(attribute("name", of: testCase))
-        #expect(name.unicodeScalars.allSatisfy { $0.value >= 0x20 || [0x09, 0x0A, 0x0D].contains($0.value) })
-        #expect(name.contains("␀") && name.contains("␟") && name.contains("\u{FFFD}"))
-        #expect(name.contains("\t") && name.contains("\n") && name.contains("\r"))
-    }
+        @Test func everyForbiddenCharacterIsReplaced() throws {
+            let controls =
+                String(String.UnicodeScalarView((UInt32(0)..<0x20).compactMap(Unicode.Scalar.init)))
+                + "\u{FFFE}\u{FFFF}"
+            let result = ScenarioResult(
+                file: controls, name: controls,
+                failure: Failure(location: controls, message: controls, details: controls), output: controls)
+            let root = try parse([result])
+            let testCase = try #require(
+                children("testsuite", of: root).first.flatMap { children("testcase", of: $0).first })
+            let name = try #require(attribute("name", of: testCase))
+            #expect(name.unicodeScalars.allSatisfy { $0.value >= 0x20 || [0x09, 0x0A, 0x0D].contains($0.value) })
+            #expect(name.contains("␀") && name.contains("␟") && name.contains("\u{FFFD}"))
+            #expect(name.contains("\t") && name.contains("\n") && name.contains("\r"))
+        }
     #endif
 
     @Test func fullSample() {
-        #expect(JUnitReporter().report([ReportSamples.passing, ReportSamples.failing]) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="vcsandbox" tests="2" failures="1" errors="0" time="0.012700">
-              <testsuite name="scripts/a.lua" tests="1" failures="0" errors="0" skipped="0" time="0.012300">
-                <testcase classname="scripts/a.lua" name="push" time="0.012300"/>
-              </testsuite>
-              <testsuite name="scripts/b.lua" tests="1" failures="1" errors="0" skipped="0" time="0.000400">
-                <testcase classname="scripts/b.lua" name="pop" time="0.000400">
-                  <failure message="scripts/b.lua:12: first difference at line 2" type="failure">first difference at line 2
-              A.a()
-            - B.b()
-            </failure>
-                  <system-out>hello
-            world
-            </system-out>
-                </testcase>
-              </testsuite>
-            </testsuites>
+        #expect(
+            JUnitReporter().report([ReportSamples.passing, ReportSamples.failing]) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="vcsandbox" tests="2" failures="1" errors="0" time="0.012700">
+                  <testsuite name="scripts/a.lua" tests="1" failures="0" errors="0" skipped="0" time="0.012300">
+                    <testcase classname="scripts/a.lua" name="push" time="0.012300"/>
+                  </testsuite>
+                  <testsuite name="scripts/b.lua" tests="1" failures="1" errors="0" skipped="0" time="0.000400">
+                    <testcase classname="scripts/b.lua" name="pop" time="0.000400">
+                      <failure message="scripts/b.lua:12: first difference at line 2" type="failure">first difference at line 2
+                  A.a()
+                - B.b()
+                </failure>
+                      <system-out>hello
+                world
+                </system-out>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test func emptyRunIsAnEmptyRoot() {
-        #expect(JUnitReporter().report([]) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="vcsandbox" tests="0" failures="0" errors="0" time="0.000000">
-            </testsuites>
+        #expect(
+            JUnitReporter().report([]) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="vcsandbox" tests="0" failures="0" errors="0" time="0.000000">
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test func timesHaveSixDecimals() throws {
         let results = [0, 1e-9, 0.0004, 3, 12345.6789].map { ScenarioResult(file: "t.lua", name: "\($0)", seconds: $0) }
         let report = JUnitReporter().report(results)
-        let times = report.matches(of: try Regex(#"time="([^"]*)""#)).compactMap { $0.output[1].substring.map(String.init) }
+        let times = report.matches(of: try Regex(#"time="([^"]*)""#)).compactMap {
+            $0.output[1].substring.map(String.init)
+        }
         #expect(times.count == 7)
         #expect(times.allSatisfy { $0.wholeMatch(of: try! Regex(#"[0-9]+\.[0-9]{6}"#)) != nil })
         #expect(times.suffix(5) == ["0.000000", "0.000000", "0.000400", "3.000000", "12345.678900"])
     }
 
     @Test func escapingOfEachMarkupCharacter() {
-        #expect(JUnitReporter.escaped(#"a&b<c>d"e'f]]>"#, inAttribute: false) == "a&amp;b&lt;c&gt;d&quot;e&apos;f]]&gt;")
+        #expect(
+            JUnitReporter.escaped(#"a&b<c>d"e'f]]>"#, inAttribute: false) == "a&amp;b&lt;c&gt;d&quot;e&apos;f]]&gt;")
         #expect(JUnitReporter.escaped("a\tb\nc\rd", inAttribute: true) == "a&#9;b&#10;c&#13;d")
         #expect(JUnitReporter.escaped("a\tb\nc\rd", inAttribute: false) == "a\tb\nc&#13;d")
         #expect(JUnitReporter.escaped("\u{0}\u{1B}\u{7F}é", inAttribute: false) == "␀␛\u{7F}é")
@@ -248,32 +272,33 @@ private func withoutTimings(_ report: String) -> String {
 
 @Suite struct TAPReporterTests {
     @Test func fullSample() {
-        #expect(TAPReporter().report([ReportSamples.passing, ReportSamples.failing, ReportSamples.unlocated]) == """
-            TAP version 13
-            1..3
-            ok 1 - scripts/a.lua: push
-            not ok 2 - scripts/b.lua: pop
-              ---
-              message: |-
-                first difference at line 2
-              at: "scripts/b.lua:12"
-              details: |2
-                  A.a()
-                - B.b()
-              output: |
-                hello
-                world
-              duration_ms: 0.400
-              ...
-            not ok 3 - scripts/c.lua: times out
-              ---
-              message: |-
-                timed out after 10 s
-              duration_ms: 10000.000
-              ...
-            # 1 passed, 2 failed
+        #expect(
+            TAPReporter().report([ReportSamples.passing, ReportSamples.failing, ReportSamples.unlocated]) == """
+                TAP version 13
+                1..3
+                ok 1 - scripts/a.lua: push
+                not ok 2 - scripts/b.lua: pop
+                  ---
+                  message: |-
+                    first difference at line 2
+                  at: "scripts/b.lua:12"
+                  details: |2
+                      A.a()
+                    - B.b()
+                  output: |
+                    hello
+                    world
+                  duration_ms: 0.400
+                  ...
+                not ok 3 - scripts/c.lua: times out
+                  ---
+                  message: |-
+                    timed out after 10 s
+                  duration_ms: 10000.000
+                  ...
+                # 1 passed, 2 failed
 
-            """)
+                """)
     }
 
     @Test func emptyRunHasAnEmptyPlan() throws {
@@ -320,13 +345,16 @@ private func withoutTimings(_ report: String) -> String {
         ("\n\n  after blanks", "|2-"), ("\ttab first\n", "|"), ("a\n\nb\n", "|"), ("trailing space \n", "|"),
     ])
     func literalBlocks(text: String, header: String) throws {
-        let result = ScenarioResult(file: "s.lua", name: "n", failure: Failure(location: nil, message: "m", details: text))
+        let result = ScenarioResult(
+            file: "s.lua", name: "n", failure: Failure(location: nil, message: "m", details: text))
         let report = TAPReporter().report([result])
         #expect(report.contains("  details: \(header)\n"))
         #expect(try TAPDocument(parsing: report).tests.first?.diagnostics?["details"] == text)
     }
 
-    @Test(arguments: ["", "\n", "\n\n", "carriage\r\nreturn", "bell\u{7}", "nel\u{85}", "  ...\n", "---", "sep\u{2028}"])
+    @Test(arguments: [
+        "", "\n", "\n\n", "carriage\r\nreturn", "bell\u{7}", "nel\u{85}", "  ...\n", "---", "sep\u{2028}",
+    ])
     func quotedWhenALiteralBlockCannotHoldIt(text: String) throws {
         let result = ScenarioResult(file: "s.lua", name: "n", failure: Failure(location: nil, message: text))
         let report = TAPReporter().report([result])
@@ -369,35 +397,36 @@ private func withoutTimings(_ report: String) -> String {
     }
 
     @Test func fullSample() {
-        #expect(JSONReporter().report([ReportSamples.passing, ReportSamples.failing]) == #"""
-            {
-              "passed": 1,
-              "failed": 1,
-              "scenarios": [
+        #expect(
+            JSONReporter().report([ReportSamples.passing, ReportSamples.failing]) == #"""
                 {
-                  "file": "scripts/a.lua",
-                  "name": "push",
-                  "status": "passed",
-                  "seconds": 0.012300,
-                  "output": "",
-                  "failure": null
-                },
-                {
-                  "file": "scripts/b.lua",
-                  "name": "pop",
-                  "status": "failed",
-                  "seconds": 0.000400,
-                  "output": "hello\nworld\n",
-                  "failure": {
-                    "location": "scripts/b.lua:12",
-                    "message": "first difference at line 2",
-                    "details": "  A.a()\n- B.b()\n"
-                  }
+                  "passed": 1,
+                  "failed": 1,
+                  "scenarios": [
+                    {
+                      "file": "scripts/a.lua",
+                      "name": "push",
+                      "status": "passed",
+                      "seconds": 0.012300,
+                      "output": "",
+                      "failure": null
+                    },
+                    {
+                      "file": "scripts/b.lua",
+                      "name": "pop",
+                      "status": "failed",
+                      "seconds": 0.000400,
+                      "output": "hello\nworld\n",
+                      "failure": {
+                        "location": "scripts/b.lua:12",
+                        "message": "first difference at line 2",
+                        "details": "  A.a()\n- B.b()\n"
+                      }
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """#)
+                """#)
     }
 
     @Test func emptyRun() throws {
@@ -432,20 +461,24 @@ private func withoutTimings(_ report: String) -> String {
 
     @Test func keysComeInAFixedOrder() {
         let report = JSONReporter().report([ReportSamples.failing])
-        let keys = ["passed", "failed", "scenarios", "file", "name", "status", "seconds", "output", "failure",
-                    "location", "message", "details"]
+        let keys = [
+            "passed", "failed", "scenarios", "file", "name", "status", "seconds", "output", "failure",
+            "location", "message", "details",
+        ]
         let positions = keys.compactMap { report.range(of: "\"\($0)\": ")?.lowerBound }
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
     }
 
     @Test func everyControlCharacterIsEscaped() throws {
-        let controls = String(String.UnicodeScalarView((UInt32(0)..<0x20).compactMap(Unicode.Scalar.init))) + "\"\\\u{2028}/é😀"
+        let controls =
+            String(String.UnicodeScalarView((UInt32(0)..<0x20).compactMap(Unicode.Scalar.init))) + "\"\\\u{2028}/é😀"
         let report = JSONReporter().report([ScenarioResult(file: "f", name: controls)])
         #expect(report.contains(#""\u0000\u0001"#))
         #expect(report.contains(#"\b\t\n\u000b\f\r"#))
         #expect(report.contains(#"\u001f\"\\\u2028/é😀""#))
-        let scenarios = try #require(try parse([ScenarioResult(file: "f", name: controls)])["scenarios"] as? [[String: Any]])
+        let scenarios = try #require(
+            try parse([ScenarioResult(file: "f", name: controls)])["scenarios"] as? [[String: Any]])
         #expect(scenarios.first?["name"] as? String == controls)
     }
 
@@ -521,7 +554,9 @@ private struct TAPDocument {
 
     /// Checks the plan against the tests and the final `# N passed, N failed`.
     mutating func checkTotals(_ lines: [String]) throws {
-        guard tests.count == plan else { throw Problem(line: lines.count, reason: "\(tests.count) tests, plan \(plan)") }
+        guard tests.count == plan else {
+            throw Problem(line: lines.count, reason: "\(tests.count) tests, plan \(plan)")
+        }
         lastLine = lines.last ?? ""
         let passed = tests.filter(\.ok).count
         guard lastLine == "# \(passed) passed, \(tests.count - passed) failed" else {
@@ -590,7 +625,9 @@ private enum YAMLBlock {
             }
             let key = String(line[line.index(line.startIndex, offsetBy: 2)..<colon.lowerBound])
             let value = String(line[colon.upperBound...])
-            guard values[key] == nil else { throw TAPDocument.Problem(line: firstLine + index, reason: "duplicate \(key)") }
+            guard values[key] == nil else {
+                throw TAPDocument.Problem(line: firstLine + index, reason: "duplicate \(key)")
+            }
             if value.hasPrefix("|") {
                 let (text, used) = try literal(header: value, lines: lines[(index + 1)...], line: firstLine + index)
                 values[key] = text
@@ -621,7 +658,9 @@ private enum YAMLBlock {
             throw TAPDocument.Problem(line: line, reason: "bad block header \(header)")
         }
         let body = Array(lines.prefix { $0.isEmpty || $0.hasPrefix("   ") })
-        guard let indent = explicit.map({ 2 + $0 }) ?? body.first(where: { !$0.isEmpty }).map({ $0.prefix { $0 == " " }.count })
+        guard
+            let indent = explicit.map({ 2 + $0 })
+                ?? body.first(where: { !$0.isEmpty }).map({ $0.prefix { $0 == " " }.count })
         else { throw TAPDocument.Problem(line: line, reason: "empty literal block") }
         var content: [String] = []
         for text in body {
@@ -671,7 +710,9 @@ private enum YAMLBlock {
 
     /// The character a YAML escape sequence stands for, the backslash already read.
     static func escape(_ scalars: [Unicode.Scalar], at index: inout Int, line: Int) throws -> Unicode.Scalar {
-        let simple: [Unicode.Scalar: Unicode.Scalar] = ["n": "\n", "r": "\r", "t": "\t", "0": "\0", "\"": "\"", "\\": "\\"]
+        let simple: [Unicode.Scalar: Unicode.Scalar] = [
+            "n": "\n", "r": "\r", "t": "\t", "0": "\0", "\"": "\"", "\\": "\\",
+        ]
         guard index < scalars.count else { throw TAPDocument.Problem(line: line, reason: "lone backslash") }
         let letter = scalars[index]
         index += 1
@@ -679,7 +720,9 @@ private enum YAMLBlock {
         let width = letter == "x" ? 2 : letter == "u" ? 4 : 0
         let digits = String(String.UnicodeScalarView(scalars[index..<min(index + width, scalars.count)]))
         index += width
-        guard width > 0, digits.count == width, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else {
+        guard width > 0, digits.count == width, let value = UInt32(digits, radix: 16),
+            let decoded = Unicode.Scalar(value)
+        else {
             throw TAPDocument.Problem(line: line, reason: "bad escape \\\(letter)\(digits)")
         }
         return decoded

@@ -31,7 +31,8 @@ import Testing
     }
 
     static let tree = MemoryListing(files: [
-        "scripts/navigation/NAV-02-push.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-01-pop.trace",
+        "scripts/navigation/NAV-02-push.lua", "scripts/navigation/NAV-01-pop.lua",
+        "scripts/navigation/NAV-01-pop.trace",
         "scripts/README.md", "scripts/a-first.lua", "scripts/profiles/old/P-1.lua", "notes.txt", "extra.lua",
         "empty/README.md", "docs/guide.md",
     ])
@@ -41,31 +42,37 @@ import Testing
     }
 
     @Test func aFolderGivesItsScriptsAtAnyDepthSortedByPath() throws {
-        #expect(try Self.scripts(["scripts"]) == [
-            "scripts/a-first.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
-            "scripts/profiles/old/P-1.lua",
-        ])
-        #expect(try Self.scripts(["scripts/navigation/"]) == [
-            "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
-        ], "a trailing slash is not doubled")
+        #expect(
+            try Self.scripts(["scripts"]) == [
+                "scripts/a-first.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
+                "scripts/profiles/old/P-1.lua",
+            ])
+        #expect(
+            try Self.scripts(["scripts/navigation/"]) == [
+                "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
+            ], "a trailing slash is not doubled")
     }
 
     @Test func aFileNamedOnTheCommandLineRunsWhateverItsName() throws {
         #expect(try Self.scripts(["notes.txt"]) == ["notes.txt"])
-        #expect(try Self.scripts(["extra.lua", "scripts/navigation"]) == [
-            "extra.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
-        ], "the paths' order is kept; only a folder's files are sorted")
+        #expect(
+            try Self.scripts(["extra.lua", "scripts/navigation"]) == [
+                "extra.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
+            ], "the paths' order is kept; only a folder's files are sorted")
     }
 
     @Test func aScriptReachedTwiceRunsOnceWhereItCameFirst() throws {
-        #expect(try Self.scripts(["./scripts/a-first.lua", "scripts/navigation", "scripts"]) == [
-            "./scripts/a-first.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
-            "scripts/profiles/old/P-1.lua",
-        ])
+        #expect(
+            try Self.scripts(["./scripts/a-first.lua", "scripts/navigation", "scripts"]) == [
+                "./scripts/a-first.lua", "scripts/navigation/NAV-01-pop.lua", "scripts/navigation/NAV-02-push.lua",
+                "scripts/profiles/old/P-1.lua",
+            ])
     }
 
     @Test func aMissingPathIsAnErrorNamingIt() {
-        #expect(throws: DiscoveryError.noSuchPath("no-such-folder")) { try Self.scripts(["scripts", "no-such-folder"]) }
+        #expect(throws: DiscoveryError.noSuchPath("no-such-folder")) {
+            try Self.scripts(["scripts", "no-such-folder"])
+        }
         #expect(DiscoveryError.noSuchPath("no-such-folder").description == "no-such-folder: no such file or folder")
     }
 
@@ -76,6 +83,8 @@ import Testing
 
     @Test func onlyLuaFilesAreScripts() {
         #expect(ScriptDiscovery.isScript("a/b.lua"))
-        #expect(!ScriptDiscovery.isScript("a/b.trace") && !ScriptDiscovery.isScript("a/lua") && !ScriptDiscovery.isScript("b.lua.bak"))
+        #expect(
+            !ScriptDiscovery.isScript("a/b.trace") && !ScriptDiscovery.isScript("a/lua")
+                && !ScriptDiscovery.isScript("b.lua.bak"))
     }
 }

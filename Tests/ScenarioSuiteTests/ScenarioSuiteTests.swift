@@ -17,8 +17,9 @@ struct ScenarioSuiteTests {
         #expect(ScriptRun.all.count > 1, "no scripts under \(packageRoot.path)/scripts")
     }
 
-    @Test("a shipped script passes, golden trace included, and keeps the invariants after every turn",
-          arguments: ScriptRun.all)
+    @Test(
+        "a shipped script passes, golden trace included, and keeps the invariants after every turn",
+        arguments: ScriptRun.all)
     func shippedScript(_ run: ScriptRun) throws {
         let source = try String(contentsOf: packageRoot.appendingPathComponent(run.file), encoding: .utf8)
         let session = Session(profile: Profile(iosVersion: run.iosVersion))
@@ -26,7 +27,9 @@ struct ScenarioSuiteTests {
         let outcomes = session.runScript(source: source, file: run.file)
         #expect(!outcomes.isEmpty, "\(run.file) ran no scenario")
         for outcome in outcomes {
-            if let failure = outcome.result.failure { Issue.record(Comment(rawValue: describe(failure, of: outcome, run))) }
+            if let failure = outcome.result.failure {
+                Issue.record(Comment(rawValue: describe(failure, of: outcome, run)))
+            }
         }
         for (outcome, failure) in try goldenFailures(of: outcomes, run) {
             Issue.record(Comment(rawValue: describe(failure, of: outcome, run)))
@@ -38,10 +41,12 @@ struct ScenarioSuiteTests {
 
     /// The passing scenarios that differ from the script's golden trace, when it has one,
     /// judged as `vcsandbox test` judges them (ScenarioKit's `GoldenFilePolicy`).
-    private func goldenFailures(of outcomes: [ScenarioOutcome], _ run: ScriptRun) throws -> [(ScenarioOutcome, Failure)] {
+    private func goldenFailures(of outcomes: [ScenarioOutcome], _ run: ScriptRun) throws -> [(ScenarioOutcome, Failure)]
+    {
         let policy = GoldenFilePolicy(script: run.file, mode: .compare)
         let url = packageRoot.appendingPathComponent(policy.path)
-        let existing = FileManager.default.fileExists(atPath: url.path) ? try String(contentsOf: url, encoding: .utf8) : nil
+        let existing =
+            FileManager.default.fileExists(atPath: url.path) ? try String(contentsOf: url, encoding: .utf8) : nil
         let verdict = policy.judge(outcomes.map(\.result), traces: { outcomes[$0].comparedLines }, existing: existing)
         return zip(outcomes, verdict.failures).compactMap { outcome, failure in failure.map { (outcome, $0) } }
     }

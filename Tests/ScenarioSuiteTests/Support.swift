@@ -65,7 +65,8 @@ final class InvariantWatch {
     var violations: [String] {
         order.map { key, time in
             let turns = seen[key] ?? 1
-            return "\(key) (at \(formatNumber(time)) s of virtual time; seen after \(turns) turn\(turns == 1 ? "" : "s"))"
+            return
+                "\(key) (at \(formatNumber(time)) s of virtual time; seen after \(turns) turn\(turns == 1 ? "" : "s"))"
         }
     }
 }

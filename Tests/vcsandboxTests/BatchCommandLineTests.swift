@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Black-box tests of `vcsandbox test` (SPEC.md §2, §5, §6, §8): the four reports read back
@@ -150,7 +151,7 @@ private struct JSONReport {
     init(_ text: String) throws {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         guard let root = object as? [String: Any], let passed = root["passed"] as? Int,
-              let failed = root["failed"] as? Int, let scenarios = root["scenarios"] as? [[String: Any]]
+            let failed = root["failed"] as? Int, let scenarios = root["scenarios"] as? [[String: Any]]
         else { throw MalformedReport("no passed, failed and scenarios at the top: \(text.prefix(300))") }
         self.passed = passed
         self.failed = failed
@@ -159,9 +160,9 @@ private struct JSONReport {
 
     private static func scenario(_ object: [String: Any]) throws -> Scenario {
         guard let file = object["file"] as? String, let name = object["name"] as? String,
-              let status = object["status"] as? String, ["passed", "failed"].contains(status),
-              let seconds = (object["seconds"] as? NSNumber)?.doubleValue, seconds >= 0,
-              let output = object["output"] as? String, let failure = object["failure"]
+            let status = object["status"] as? String, ["passed", "failed"].contains(status),
+            let seconds = (object["seconds"] as? NSNumber)?.doubleValue, seconds >= 0,
+            let output = object["output"] as? String, let failure = object["failure"]
         else { throw MalformedReport("a scenario without file, name, status, seconds, output, failure: \(object)") }
         guard status == "passed" ? failure is NSNull : failure is [String: Any] else {
             throw MalformedReport("status \(status) with failure \(failure)")
@@ -173,7 +174,7 @@ private struct JSONReport {
 
     private static func failure(_ object: [String: Any]) throws -> Failure {
         guard let message = object["message"] as? String, let details = object["details"] as? String,
-              object["location"] is String || object["location"] is NSNull
+            object["location"] is String || object["location"] is NSNull
         else { throw MalformedReport("a failure without location, message and details: \(object)") }
         return Failure(location: object["location"] as? String, message: message, details: details)
     }
@@ -373,7 +374,8 @@ struct BatchReportTests {
         #expect(attribute("message", of: crashed) == "suite/c-boom.lua:2: boom")
         #expect(cases[3].elements(forName: "system-out").first?.stringValue == "hello <&> \"world\" 'there'\n")
         let runtime = try #require(cases[5].elements(forName: "failure").first)
-        #expect(attribute("message", of: runtime)?.hasPrefix("suite/e-multi.lua:14: attempt to index a nil value") == true)
+        #expect(
+            attribute("message", of: runtime)?.hasPrefix("suite/e-multi.lua:14: attempt to index a nil value") == true)
         #expect(cases[5].elements(forName: "system-out").first?.stringValue == "second says hi\n")
     }
 
@@ -428,7 +430,9 @@ struct BatchReportTests {
     func humanReportIsColouredOnATerminalUnlessNoColorIsSet() throws {
         try withTemporaryFolder(smallSuite) { folder in
             let coloured = try runInTerminal("\(binary.path) test suite/a-pass.lua", noColor: false, in: folder)
-            #expect(coloured.contains("\u{1B}[32m✓\u{1B}[0m suite/a-pass.lua: a-pass"), "output: \(coloured.debugDescription)")
+            #expect(
+                coloured.contains("\u{1B}[32m✓\u{1B}[0m suite/a-pass.lua: a-pass"),
+                "output: \(coloured.debugDescription)")
             #expect(coloured.hasSuffix("\n1 passed, 0 failed\n"), "the totals stay plain: \(coloured.debugDescription)")
             let plain = try runInTerminal("\(binary.path) test suite/a-pass.lua", noColor: true, in: folder)
             #expect(!plain.contains("\u{1B}"), "NO_COLOR is honoured: \(plain.debugDescription)")
@@ -482,7 +486,8 @@ struct BatchReportTests {
             ["test", "suite/a-pass.lua", "--reporter", "junit", "--output", "no-such-folder/report.xml"],
             files: smallSuite)
         #expect(result.status == 2, "stderr: \(result.stderr)")
-        #expect(result.stderr.contains("cannot write the report to no-such-folder/report.xml"), "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("cannot write the report to no-such-folder/report.xml"), "stderr: \(result.stderr)")
     }
 }
 
@@ -495,22 +500,24 @@ struct BatchFailureTests {
         let lines = Outcome.lines(result.stdout)
         let start = try #require(lines.firstIndex(of: "✗ suite/b-fail.lua: b-fail"), "stdout: \(result.stdout)")
         let section = Array(lines[start...].prefix { !$0.isEmpty })
-        #expect(section == [
-            "✗ suite/b-fail.lua: b-fail",
-            "suite/b-fail.lua:5: expectation failed: first difference at line 2 of the expected block: "
-                + #"expected "P.viewWillAppear(true)", but the trace has "P.viewWillAppear(false)""#,
-            "      P.viewDidLoad()",
-            "    - P.viewWillAppear(true)",
-            "    + P.viewWillAppear(false)",
-            "      P.viewDidAppear(false)",
-            "    next: vcsandbox test --accept suite/b-fail.lua   (takes the actual trace as expected; review the diff)",
-            "    output:",
-            "        about to compare",
-        ])
+        #expect(
+            section == [
+                "✗ suite/b-fail.lua: b-fail",
+                "suite/b-fail.lua:5: expectation failed: first difference at line 2 of the expected block: "
+                    + #"expected "P.viewWillAppear(true)", but the trace has "P.viewWillAppear(false)""#,
+                "      P.viewDidLoad()",
+                "    - P.viewWillAppear(true)",
+                "    + P.viewWillAppear(false)",
+                "      P.viewDidAppear(false)",
+                "    next: vcsandbox test --accept suite/b-fail.lua   (takes the actual trace as expected; review the diff)",
+                "    output:",
+                "        about to compare",
+            ])
         let crash = try #require(lines.firstIndex(of: "✗ suite/e-multi.lua: second crashes"))
         let crashSection = lines[crash...].prefix { !$0.isEmpty }
-        #expect(crashSection.dropFirst().first?.hasPrefix("suite/e-multi.lua:14: attempt to index a nil value") == true,
-                "section: \(crashSection)")
+        #expect(
+            crashSection.dropFirst().first?.hasPrefix("suite/e-multi.lua:14: attempt to index a nil value") == true,
+            "section: \(crashSection)")
         #expect(crashSection.suffix(2) == ["    output:", "        second says hi"], "section: \(crashSection)")
         #expect(!lines.contains("✗ suite/d-print.lua: d-print"), "a passing scenario's output is not shown")
     }
@@ -534,8 +541,10 @@ struct BatchJobsTests {
     /// The shipped suite (about 500 scenarios), once per reporter and job count.
     @Test(arguments: BatchReportKind.allCases)
     func shippedSuiteGivesTheSameReportWithOneOrFourJobs(kind: BatchReportKind) throws {
-        let one = try runBinary(arguments: ["test", "scripts", "-j", "1", "--reporter", kind.rawValue], in: packageRoot)
-        let four = try runBinary(arguments: ["test", "scripts", "-j", "4", "--reporter", kind.rawValue], in: packageRoot)
+        let one = try runBinary(
+            arguments: ["test", "scripts", "-j", "1", "--reporter", kind.rawValue], in: packageRoot)
+        let four = try runBinary(
+            arguments: ["test", "scripts", "-j", "4", "--reporter", kind.rawValue], in: packageRoot)
         #expect(one.status == four.status)
         #expect([0, 1].contains(one.status), "stderr: \(one.stderr)")
         let (first, firstCount) = kind.withoutTimings(one.stdout)
@@ -586,7 +595,10 @@ struct HostileScriptTests {
         ("callback-recursion", 8, "callback depth limit exceeded: more than 64 calls from UIKit into Lua"),
         ("dofile", 2, "dofile is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it"),
         ("endless-loop", 3, "instruction budget exceeded: the scenario ran more than 200000000 Lua instructions"),
-        ("endless-loop-in-pcall", 5, "instruction budget exceeded: the scenario ran more than 200000000 Lua instructions"),
+        (
+            "endless-loop-in-pcall", 5,
+            "instruction budget exceeded: the scenario ran more than 200000000 Lua instructions"
+        ),
         ("io-open", 2, "io is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it"),
         ("memory-bomb", 3, "memory cap exceeded: the scenario used more than 128 MiB"),
         ("os-execute", 2, "os.execute is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it"),
@@ -605,7 +617,8 @@ struct HostileScriptTests {
         // The timeout is far above what the budget takes (about a second): the budget, which
         // counts work, must be what stops the endless loops, however busy the machine is.
         let result = try runBinary(
-            arguments: ["test", Self.folder, "--timeout", "600", "--reporter", "json"] + jobs, in: packageRoot, timeLimit: 300)
+            arguments: ["test", Self.folder, "--timeout", "600", "--reporter", "json"] + jobs, in: packageRoot,
+            timeLimit: 300)
         #expect(result.status == 1, "stderr: \(result.stderr)")
         let report = try JSONReport(result.stdout)
         #expect(report.passed == Self.good.count)
@@ -625,13 +638,16 @@ struct HostileScriptTests {
     }
 
     @Test func hostileSuiteGivesTheSameHumanReportWithAnyNumberOfJobs() throws {
-        let one = try runBinary(arguments: ["test", Self.folder, "--timeout", "600", "-j", "1"], in: packageRoot, timeLimit: 300)
-        let two = try runBinary(arguments: ["test", Self.folder, "--timeout", "600", "-j", "3"], in: packageRoot, timeLimit: 300)
+        let one = try runBinary(
+            arguments: ["test", Self.folder, "--timeout", "600", "-j", "1"], in: packageRoot, timeLimit: 300)
+        let two = try runBinary(
+            arguments: ["test", Self.folder, "--timeout", "600", "-j", "3"], in: packageRoot, timeLimit: 300)
         let (first, _) = BatchReportKind.human.withoutTimings(one.stdout)
         let (second, _) = BatchReportKind.human.withoutTimings(two.stdout)
         #expect(first == second, "the reports differ:\n\(lineDifference(first, second))")
         #expect(Outcome.lines(first).last == "3 passed, 9 failed")
-        let headline = "\(Self.folder)/endless-loop.lua:3: instruction budget exceeded: "
+        let headline =
+            "\(Self.folder)/endless-loop.lua:3: instruction budget exceeded: "
             + "the scenario ran more than 200000000 Lua instructions"
         #expect(Outcome.lines(first).contains(headline), "stdout: \(first)")
     }
@@ -670,17 +686,26 @@ struct HookEscapeTests {
     /// Each script, and the start of an acceptable failure: timed out, or (for a finalizer)
     /// refused by the sandbox before it can run.
     @Test(arguments: [
-        ("finalizer", """
+        (
+            "finalizer",
+            """
             setmetatable({}, { __gc = function() while true do end end })
             collectgarbage()
-            """, ["timed out", "__gc metamethods are not available in the sandbox"]),
-        ("message-handler", """
+            """, ["timed out", "__gc metamethods are not available in the sandbox"]
+        ),
+        (
+            "message-handler",
+            """
             xpcall(function() while true do end end, function(message) while true do end end)
-            """, ["timed out"]),
-        ("pattern", """
+            """, ["timed out"]
+        ),
+        (
+            "pattern",
+            """
             local subject = string.rep("a", 30000)
             print(string.find(subject, ".-.-.-.-.-.-b"))
-            """, ["timed out"]),
+            """, ["timed out"]
+        ),
     ])
     func codeOutsideTheHookStillEndsWithinTheTimeout(name: String, script: String, messages: [String]) throws {
         try withTemporaryFolder(["escape/\(name).lua": script, "escape/z-good.lua": Self.good]) { folder in
@@ -699,27 +724,38 @@ struct HookEscapeTests {
     /// Text handed to the engine: trace notes, captured `print` output, controller names
     /// (which every trace line repeats, so their length is bounded instead).
     @Test(arguments: [
-        ("notes", """
+        (
+            "notes",
+            """
             local big = string.rep("x", 100000)
             for i = 1, 2000 do note(big) end
-            """, "memory cap exceeded"),
-        ("prints", """
+            """, "memory cap exceeded"
+        ),
+        (
+            "prints",
+            """
             local big = string.rep("x", 100000)
             for i = 1, 2000 do print(big) end
-            """, "memory cap exceeded"),
-        ("names", """
+            """, "memory cap exceeded"
+        ),
+        (
+            "names",
+            """
             local big = string.rep("x", 100000)
             local keep = {}
             for i = 1, 2000 do keep[i] = Controller(big .. i) end
-            """, "a name may be at most 256 bytes long"),
+            """, "a name may be at most 256 bytes long"
+        ),
     ])
     func memoryTheHostHoldsCountsAgainstTheCap(name: String, script: String, message: String) throws {
         // 2,000 strings of 100 kB: 200 MB held by the engine, over the 128 MiB cap.
-        let result = try runSuite(["test", "\(name).lua", "good.lua"], files: ["\(name).lua": script, "good.lua": Self.good])
+        let result = try runSuite(
+            ["test", "\(name).lua", "good.lua"], files: ["\(name).lua": script, "good.lua": Self.good])
         #expect(result.status == 1, "stderr: \(result.stderr.prefix(500))")
         let lines = Outcome.lines(result.stdout)
-        #expect(lines.contains { $0.hasPrefix("\(name).lua") && $0.contains(message) },
-                "stdout: \(result.stdout.prefix(2000))")
+        #expect(
+            lines.contains { $0.hasPrefix("\(name).lua") && $0.contains(message) },
+            "stdout: \(result.stdout.prefix(2000))")
         #expect(lines.last == "1 passed, 1 failed", "stdout ends: \(lines.suffix(3))")
     }
 
@@ -836,10 +872,12 @@ struct AuthoringTests {
 
             let accepted = try runBinary(arguments: ["test", "authoring", "--accept"], in: folder)
             #expect(accepted.status == 0, "stdout: \(accepted.stdout)\nstderr: \(accepted.stderr)")
-            #expect(accepted.stderr.contains("accepted: rewrote 2 expect blocks in authoring/x.lua"),
-                    "stderr: \(accepted.stderr)")
+            #expect(
+                accepted.stderr.contains("accepted: rewrote 2 expect blocks in authoring/x.lua"),
+                "stderr: \(accepted.stderr)")
             let rewritten = try String(contentsOf: script, encoding: .utf8)
-            let outside = linesOutsideLongBrackets(rewritten).difference(from: linesOutsideLongBrackets(authoringScript))
+            let outside = linesOutsideLongBrackets(rewritten).difference(
+                from: linesOutsideLongBrackets(authoringScript))
             #expect(outside.isEmpty, "changed outside the expect blocks: \(Array(outside))")
             #expect(rewritten == acceptedScript, "the rewrite:\n\(lineDifference(acceptedScript, rewritten))")
 
@@ -917,9 +955,12 @@ struct AuthoringTests {
             #expect(edited.status == 1)
             let failure = try #require(try JSONReport(edited.stdout).scenario("rec/x.lua: push").failure)
             #expect(failure.location == "rec/x.trace:2")
-            #expect(failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 14"),
-                    "message: \(failure.message)")
-            #expect(failure.details.contains("- B.viewDidAppear(true)\n+ B.viewDidAppear(false)"), "diff: \(failure.details)")
+            #expect(
+                failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 14"),
+                "message: \(failure.message)")
+            #expect(
+                failure.details.contains("- B.viewDidAppear(true)\n+ B.viewDidAppear(false)"),
+                "diff: \(failure.details)")
             #expect(try JSONReport(edited.stdout).scenario("rec/x.lua: alone").passed)
         }
     }
@@ -933,8 +974,11 @@ struct AuthoringTests {
             #expect(recorded.status == 0, "stdout: \(recorded.stdout)")
             #expect(Outcome.lines(recorded.stdout).last == "1 passed, 0 failed")
             let lines = Outcome.lines(try String(contentsOf: trace, encoding: .utf8))
-            #expect(lines == Outcome.lines(Self.golden.replacingOccurrences(
-                of: "B.viewDidAppear(false)", with: "B.viewDidAppear(true)")))
+            #expect(
+                lines
+                    == Outcome.lines(
+                        Self.golden.replacingOccurrences(
+                            of: "B.viewDidAppear(false)", with: "B.viewDidAppear(true)")))
             let run = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
             let report = try JSONReport(run.stdout)
             #expect(try report.scenario("rec/x.lua: push").failure?.location == "rec/x.trace:2")
@@ -978,7 +1022,8 @@ struct SelectionTests {
         #expect(shards.map(\.count).reduce(0, +) == all.count, "the shards overlap or miss scenarios")
         #expect(Set(shards.joined()) == Set(all))
         let files = shards.map { Set($0.map { $0.prefix { $0 != ":" } }) }
-        #expect(files[0].isDisjoint(with: files[1]) && files[0].isDisjoint(with: files[2])
+        #expect(
+            files[0].isDisjoint(with: files[1]) && files[0].isDisjoint(with: files[2])
                 && files[1].isDisjoint(with: files[2]), "a script split across shards")
     }
 }
@@ -1025,7 +1070,8 @@ struct SandboxCommandLineTests {
             #expect(result.status == 0, "stdout: \(result.stdout)")
             return try JSONReport(result.stdout).scenarios.map(\.output)
         }
-        let first = try outputs(), second = try outputs()
+        let first = try outputs()
+        let second = try outputs()
         #expect(first.count == 3)
         #expect(first == second, "two runs differ")
         #expect(Set(first).count == 1, "the scenarios differ: \(first)")
@@ -1058,10 +1104,10 @@ struct SandboxCommandLineTests {
     @Test func requireLoadsAModuleBesideTheScript() throws {
         let files = [
             "lib/uses.lua": """
-                local helper = require "helper"
-                expect.equal(helper.twice(21), 42)
-                print(helper.greeting)
-                """,
+            local helper = require "helper"
+            expect.equal(helper.twice(21), 42)
+            print(helper.greeting)
+            """,
             "lib/helper.lua": #"return { greeting = "hello from helper", twice = function(x) return 2 * x end }"#,
             "helper.lua": #"error("the helper in the working folder was loaded")"#,
         ]

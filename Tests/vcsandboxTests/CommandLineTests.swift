@@ -71,7 +71,9 @@ private let twoScenariosScript = """
     """
 
 /// Writes `files` to a fresh folder and runs the binary there.
-private func run(_ arguments: [String], files: [String: String] = [:], stdin: String = "") throws
+private func run(
+    _ arguments: [String], files: [String: String] = [:], stdin: String = ""
+) throws
     -> Outcome
 {
     try withTemporaryFolder(files) { try runBinary(arguments: arguments, stdin: stdin, in: $0) }
@@ -134,12 +136,13 @@ struct RunCommandTests {
     @Test func traceOptionPrintsComparedLinesAfterTheRun() throws {
         let result = try run(["run", "pass.lua", "--trace"], files: ["pass.lua": passingScript])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(Outcome.lines(result.stdout) == [
-            "hello from the script",
-            "P.viewDidLoad()",
-            "P.viewWillAppear(false)",
-            "P.viewDidAppear(false)",
-        ])
+        #expect(
+            Outcome.lines(result.stdout) == [
+                "hello from the script",
+                "P.viewDidLoad()",
+                "P.viewWillAppear(false)",
+                "P.viewDidAppear(false)",
+            ])
     }
 
     @Test func allEventsOptionAddsLoadingAndLayoutLines() throws {
@@ -160,9 +163,10 @@ struct RunCommandTests {
 struct TestCommandTests {
     /// Scenario lines (`✓`/`✗` then `file: name`), each once, with the timing removed.
     private func scenarioLines(_ stdout: String) -> Set<String> {
-        Set(Outcome.lines(stdout).filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }.map { line in
-            line.range(of: " (").map { String(line[..<$0.lowerBound]) } ?? line
-        })
+        Set(
+            Outcome.lines(stdout).filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }.map { line in
+                line.range(of: " (").map { String(line[..<$0.lowerBound]) } ?? line
+            })
     }
 
     @Test func mixedFolderReportsEveryScenarioAndExitsOne() throws {
@@ -176,11 +180,14 @@ struct TestCommandTests {
         #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
         let lines = scenarioLines(result.stdout)
         #expect(lines.count == 5, "stdout: \(result.stdout)")
-        let marks = [("✓", "a-pass.lua"), ("✗", "b-fail.lua"), ("✗", "c-boom.lua"),
-                     ("✓", "d-two.lua: first"), ("✓", "d-two.lua: second")]
+        let marks = [
+            ("✓", "a-pass.lua"), ("✗", "b-fail.lua"), ("✗", "c-boom.lua"),
+            ("✓", "d-two.lua: first"), ("✓", "d-two.lua: second"),
+        ]
         for (mark, label) in marks {
-            #expect(lines.contains { $0.hasPrefix("\(mark) ") && $0.contains(label) },
-                    "no \(mark) line for \(label) in: \(result.stdout)")
+            #expect(
+                lines.contains { $0.hasPrefix("\(mark) ") && $0.contains(label) },
+                "no \(mark) line for \(label) in: \(result.stdout)")
         }
         #expect(Outcome.lines(result.stdout).last == "3 passed, 2 failed")
     }
@@ -209,8 +216,9 @@ struct TopLevelTests {
         let result = try run(["--version"])
         #expect(result.status == 0)
         let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(version.range(of: #"^\d+\.\d+(\.\d+)?"#, options: .regularExpression) != nil,
-                "stdout: \(result.stdout)")
+        #expect(
+            version.range(of: #"^\d+\.\d+(\.\d+)?"#, options: .regularExpression) != nil,
+            "stdout: \(result.stdout)")
     }
 
     @Test func withoutSubcommandReadsAScriptFromStandardInput() throws {

@@ -80,10 +80,12 @@ struct PresentationCommandLineTests {
     @Test func runUnderIOS12TracesThePresenterCallbacksOfAFullScreenDefault() throws {
         let twelve = try run(["run", "present.lua", "--trace", "--ios", "12"], files: ["present.lua": presentScript])
         #expect(twelve.status == 0, "stderr: \(twelve.stderr)")
-        #expect(lines(twelve.stdout) == [
-            "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.traitCollectionDidChange(nil)",
-            "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            lines(twelve.stdout) == [
+                "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.traitCollectionDidChange(nil)",
+                "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
+            ])
         let modern = try run(["run", "present.lua", "--trace"], files: ["present.lua": presentScript])
         #expect(modern.status == 0, "stderr: \(modern.stderr)")
         #expect(lines(modern.stdout) == ["B.viewDidLoad()", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
@@ -120,8 +122,9 @@ struct PresentationCommandLineTests {
     func aNumberThatIsNoIOSVersionIsAUsageError(_ command: String, _ value: String) throws {
         let result = try run([command, "style.lua", "--ios", value], files: ["style.lua": styleScript])
         #expect(result.status == 2 && result.stdout.isEmpty, "nothing runs; stdout: \(result.stdout)")
-        #expect(result.stderr.contains("'\(value)'") && result.stderr.contains("--ios"),
-                "the message names the value and the option; stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("'\(value)'") && result.stderr.contains("--ios"),
+            "the message names the value and the option; stderr: \(result.stderr)")
     }
 
     // MARK: The shipped profile scenarios
@@ -147,5 +150,6 @@ struct PresentationCommandLineTests {
 /// The scenario scripts shipped under scripts/profiles, by name.
 private func profileScripts() -> [String] {
     let folder = packageRoot.appendingPathComponent("scripts/profiles").path
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lua") }
+        .sorted()
 }

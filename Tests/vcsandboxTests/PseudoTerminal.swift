@@ -73,7 +73,10 @@ final class PseudoTerminal {
         let deadline = ContinuousClock.now + timeout
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-            if written > 0 { bytes = bytes.dropFirst(written); continue }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+                continue
+            }
             guard written < 0, errno == EAGAIN || errno == EINTR else {
                 throw failure("could not type \(Self.quoted(text)): \(String(cString: strerror(errno)))")
             }
@@ -144,8 +147,9 @@ final class PseudoTerminal {
     /// A person never types that fast; a test does. On Linux, termios requests on the
     /// master read the slave's settings, which are the program's.
     func waitForRawMode(timeout: Duration = .seconds(10)) throws {
-        try wait(until: { isInRawMode }, timeout: timeout,
-                 else: "the terminal was not in raw mode (no ICANON, no ECHO) within \(timeout)")
+        try wait(
+            until: { isInRawMode }, timeout: timeout,
+            else: "the terminal was not in raw mode (no ICANON, no ECHO) within \(timeout)")
     }
 
     /// Reads output until `condition` holds, or fails with `problem` after `timeout`.
@@ -173,18 +177,19 @@ final class PseudoTerminal {
     /// read(2) on fd 0 or in pselect6(2); where /proc/PID/syscall is unreadable, when it merely
     /// sleeps.
     func waitUntilReading(timeout: Duration = .seconds(10)) throws {
-        try wait(until: { isReadingInput }, timeout: timeout,
-                 else: "the program was not waiting for input (blocked in read on fd 0) within \(timeout)")
+        try wait(
+            until: { isReadingInput }, timeout: timeout,
+            else: "the program was not waiting for input (blocked in read on fd 0) within \(timeout)")
     }
 
     /// Whether the program's main thread sleeps in read(2) on fd 0 (see `waitUntilReading`).
     var isReadingInput: Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")"),
-              stat[end...].dropFirst(2).first == "S"
+            let end = stat.lastIndex(of: ")"),
+            stat[end...].dropFirst(2).first == "S"
         else { return false }
         guard let (readCall, selectCall) = Self.waitingSyscalls,
-              let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
+            let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
         else { return true }
         let fields = call.split(separator: " ")
         guard fields.count > 1 else { return false }
@@ -195,11 +200,11 @@ final class PseudoTerminal {
     /// architectures we know: a line editor waits for a key in one or the other.
     private static var waitingSyscalls: (read: Substring, pselect: Substring)? {
         #if arch(x86_64)
-        return ("0", "270")
+            return ("0", "270")
         #elseif arch(arm64)
-        return ("63", "72")
+            return ("63", "72")
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -228,7 +233,10 @@ final class PseudoTerminal {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(master, &buffer, buffer.count)
-            if count > 0 { receive(buffer[..<count]); continue }
+            if count > 0 {
+                receive(buffer[..<count])
+                continue
+            }
             if count < 0, errno == EIO {
                 if reap() { slaveClosed = true } else { usleep(10_000) }
             }
@@ -269,16 +277,17 @@ final class PseudoTerminal {
     private func failure(_ headline: String) -> Failure {
         let unmatched = String(decoding: text[matched...], as: UTF8.self)
         let state = exitStatus.map { "exited with status \($0)" } ?? "still running"
-        return Failure(description: """
-            \(headline)
-              program: \(command) (\(state))
-              received since the last match, escapes stripped:
-            \(Self.visible(unmatched))
-              everything received, raw:
-            \(Self.visible(String(decoding: raw, as: UTF8.self)))
-              (control characters are shown as \\r, \\n, \\t, \\e and \\u{XX}; compare the \
-            awaited text with the stripped output, and check the program's prompt and timing)
-            """)
+        return Failure(
+            description: """
+                \(headline)
+                  program: \(command) (\(state))
+                  received since the last match, escapes stripped:
+                \(Self.visible(unmatched))
+                  everything received, raw:
+                \(Self.visible(String(decoding: raw, as: UTF8.self)))
+                  (control characters are shown as \\r, \\n, \\t, \\e and \\u{XX}; compare the \
+                awaited text with the stripped output, and check the program's prompt and timing)
+                """)
     }
 
     // MARK: Text helpers
@@ -409,7 +418,8 @@ extension PseudoTerminal {
     private static func sessionAttributes() throws -> posix_spawnattr_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
-        var none = sigset_t(), defaults = sigset_t()
+        var none = sigset_t()
+        var defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGHUP, SIGTERM, SIGPIPE, SIGCHLD] {
@@ -427,7 +437,7 @@ extension PseudoTerminal {
         _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T
     ) -> T {
         let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }
@@ -438,9 +448,10 @@ extension PseudoTerminal {
     /// `posix_openpt(flags)`, `grantpt(fd)`, `unlockpt(fd)`.
     fileprivate typealias IntegerFunction = @convention(c) (Int32) -> Int32
     fileprivate typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
-    fileprivate typealias ChdirFunction = @convention(c) (
-        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-    ) -> Int32
+    fileprivate typealias ChdirFunction =
+        @convention(c) (
+            UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+        ) -> Int32
 
     /// POSIX_SPAWN_SETSID from glibc's spawn.h (since 2.26), declared only under _GNU_SOURCE.
     fileprivate static let spawnSetsid: Int32 = 0x80
@@ -452,8 +463,9 @@ extension PseudoTerminal {
     /// although libc exports them; the dynamic linker still finds them by name.
     fileprivate static func glibc<F>(_ name: String, as type: F.Type) throws -> F {
         guard let symbol = dlsym(nil, name) else {
-            throw Failure(description: "glibc has no \(name) (\(String(cString: dlerror()))); "
-                + "pseudo-terminal tests need glibc 2.29 or later")
+            throw Failure(
+                description: "glibc has no \(name) (\(String(cString: dlerror()))); "
+                    + "pseudo-terminal tests need glibc 2.29 or later")
         }
         return unsafeBitCast(symbol, to: type)
     }
@@ -496,7 +508,9 @@ struct EscapeStripper {
     /// Returns a text byte, or starts an escape.
     private mutating func text(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case 0x1b: state = .escape; return nil
+        case 0x1b:
+            state = .escape
+            return nil
         case UInt8(ascii: "\r"), 0x07: return nil
         default: return byte
         }
@@ -636,7 +650,8 @@ struct PseudoTerminalTests {
 
     @Test("Escape sequences, carriage returns and bells are stripped; text stays")
     func stripping() {
-        let input = "\u{1b}[?2004h> 1\u{1b}[K\r\n\u{1b}]0;title\u{7}\u{1b}(Bok\u{1b}="
+        let input =
+            "\u{1b}[?2004h> 1\u{1b}[K\r\n\u{1b}]0;title\u{7}\u{1b}(Bok\u{1b}="
             + "\t\u{7}x\u{1b}P1;2\u{1b}\\!"
         #expect(PseudoTerminal.stripped(input) == "> 1\nok\tx!")
     }

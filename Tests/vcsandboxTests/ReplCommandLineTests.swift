@@ -25,13 +25,14 @@ struct ReplCommandLineTests {
         let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: input + "\n", in: $0) }
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        #expect(Outcome.lines(outcome.stdout) == [
-            "3", "10", "42", "<NavigationController Nav, appeared>",
-            "Window Window1: key, visible, 390x844",
-            "| <NavigationController Nav, appeared>",
-            "| | <Controller A, disappeared>",
-            "| | <Controller B, appeared>",
-        ])
+        #expect(
+            Outcome.lines(outcome.stdout) == [
+                "3", "10", "42", "<NavigationController Nav, appeared>",
+                "Window Window1: key, visible, 390x844",
+                "| <NavigationController Nav, appeared>",
+                "| | <Controller A, disappeared>",
+                "| | <Controller B, appeared>",
+            ])
     }
 
     @Test("an error goes to stderr with its traceback, the session goes on, and the exit status is 1")
@@ -57,7 +58,8 @@ struct ReplCommandLineTests {
             Window { root = shared }
             """
         let outcome = try withTemporaryFolder(["setup.lua": script]) { folder in
-            try runBinary(arguments: ["repl", "--load", "setup.lua"], stdin: "shared\n:quit\nprint('not reached')\n", in: folder)
+            try runBinary(
+                arguments: ["repl", "--load", "setup.lua"], stdin: "shared\n:quit\nprint('not reached')\n", in: folder)
         }
         #expect(outcome.status == 0)
         #expect(Outcome.lines(outcome.stdout) == ["✓ setup", "<Controller Root, appeared>"])
@@ -68,7 +70,9 @@ struct ReplCommandLineTests {
         let safe = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: "io.write('x')\n", in: $0) }
         #expect(safe.status == 1)
         #expect(safe.stderr.contains("io is not available in the sandbox"))
-        let unsafe = try withTemporaryFolder { try runBinary(arguments: ["repl", "--unsafe"], stdin: "type(io)\n", in: $0) }
+        let unsafe = try withTemporaryFolder {
+            try runBinary(arguments: ["repl", "--unsafe"], stdin: "type(io)\n", in: $0)
+        }
         #expect(unsafe.stdout == "table\n")
     }
 
@@ -81,7 +85,9 @@ struct ReplCommandLineTests {
 
     @Test("repl takes --ios and refuses a bad one with status 2")
     func options() throws {
-        let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl", "--ios", "12"], stdin: "ios\n", in: $0) }
+        let outcome = try withTemporaryFolder {
+            try runBinary(arguments: ["repl", "--ios", "12"], stdin: "ios\n", in: $0)
+        }
         #expect(outcome.stdout == "12\n")
         let bad = try withTemporaryFolder { try runBinary(arguments: ["repl", "--ios", "3"], stdin: "", in: $0) }
         #expect(bad.status == 2)

@@ -86,7 +86,7 @@ struct ReplTerminalTests {
             try session.type("while true do end")
             try session.terminal.send("\r")
             _ = try session.terminal.waitFor("\n")
-            usleep(300_000)   // well into the loop
+            usleep(300_000)  // well into the loop
             try session.terminal.send("\u{3}")
             _ = try session.terminal.waitFor("interrupted")
             _ = try session.waitForPrompt()
@@ -154,8 +154,9 @@ private struct ReplSession {
 
     /// Starts the REPL and waits for its first prompt.
     init(in folder: URL) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "no binary at \(binary.path); run `swift build` first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "no binary at \(binary.path); run `swift build` first")
         terminal = try PseudoTerminal(
             executable: binary.path, arguments: ["repl"], directory: folder,
             environment: ["VCSANDBOX_HISTORY": folder.appendingPathComponent("history").path])
@@ -209,7 +210,9 @@ private struct ReplSession {
         prints expected: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let printed = try enter()
-        #expect(printed == expected, """
+        #expect(
+            printed == expected,
+            """
             the session so far:
             \(terminal.transcript)
             as received:
@@ -254,15 +257,17 @@ private struct ReplSession {
     /// The lines of the history file in `folder`, libedit's `\040`-style escapes decoded.
     static func history(in folder: URL) throws -> [String] {
         let file = folder.appendingPathComponent("history")
-        try #require(FileManager.default.fileExists(atPath: file.path),
-                     "no history file at \(file.path): the REPL should write $VCSANDBOX_HISTORY")
+        try #require(
+            FileManager.default.fileExists(atPath: file.path),
+            "no history file at \(file.path): the REPL should write $VCSANDBOX_HISTORY")
         return decodeOctalEscapes(try String(contentsOf: file, encoding: .utf8))
             .components(separatedBy: "\n")
     }
 
     /// Decodes `\ooo` octal escapes and `\\`, as libedit's history file (strvis) writes them.
     static func decodeOctalEscapes(_ text: String) -> String {
-        var bytes: [UInt8] = [], rest = Array(text.utf8)[...]
+        var bytes: [UInt8] = []
+        var rest = Array(text.utf8)[...]
         while let byte = rest.popFirst() {
             let digits = rest.prefix(3)
             if byte == UInt8(ascii: "\\"), digits.count == 3, digits.allSatisfy({ (48...55).contains($0) }) {

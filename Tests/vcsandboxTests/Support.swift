@@ -54,10 +54,12 @@ func withTemporaryFolder<T>(
 func runBinary(
     arguments: [String], stdin: String = "", in directory: URL, timeLimit: TimeInterval = 30
 ) throws -> Outcome {
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                 "no binary at \(binary.path); run `swift build` first")
+    try #require(
+        FileManager.default.isExecutableFile(atPath: binary.path),
+        "no binary at \(binary.path); run `swift build` first")
     return try withTemporaryFolder { io in
-        let input = io.appendingPathComponent("stdin"), output = io.appendingPathComponent("stdout")
+        let input = io.appendingPathComponent("stdin")
+        let output = io.appendingPathComponent("stdout")
         let errors = io.appendingPathComponent("stderr")
         try stdin.write(to: input, atomically: true, encoding: .utf8)
         try Data().write(to: output)

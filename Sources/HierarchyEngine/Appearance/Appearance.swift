@@ -13,7 +13,7 @@ public enum Appearance: String, Sendable {
     func canStart(_ target: Appearance) -> Bool {
         switch (self, target) {
         case (.disappeared, .appearing), (.disappearing, .appearing),
-             (.appeared, .disappearing), (.appearing, .disappearing):
+            (.appeared, .disappearing), (.appearing, .disappearing):
             return true
         default:
             return false
@@ -100,7 +100,8 @@ extension ViewController {
         willForward(target)
         // A child already appearing or appeared was on screen before its container (a tab
         // moved under More, D-25): there is nothing to forward to it.
-        for child in forwardingTargets() where child.explicitLevel == 0 && !(target == .appearing && child.appearance.isShowing) {
+        for child in forwardingTargets()
+        where child.explicitLevel == 0 && !(target == .appearing && child.appearance.isShowing) {
             if child.start(target, animated: animated, window: window) { child.driver = .parent }
         }
         didForward(target)
@@ -118,9 +119,10 @@ extension ViewController {
         send(appearing ? .viewDidAppear(animated: transitionAnimated) : .viewDidDisappear(animated: transitionAnimated))
         isMovingToParent = false
         isMovingFromParent = false
-        if appearing { isBeingPresented = false }      // until viewDidAppear has returned (M-8)
+        if appearing { isBeingPresented = false }  // until viewDidAppear has returned (M-8)
         let direction: Appearance = appearing ? .appearing : .disappearing
-        for child in children where child.driver == .parent && child.explicitLevel == 0
+        for child in children
+        where child.driver == .parent && child.explicitLevel == 0
             && child.appearance == direction
         {
             child.finish()
@@ -134,8 +136,9 @@ extension ViewController {
     /// `moveViewBack` puts its view where it was, and the bracket ends.
     func cancelAppearanceTransition(moveViewBack: () -> Void = {}) {
         guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
-        start(appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
-              window: viewIfLoaded?.window)
+        start(
+            appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
+            window: viewIfLoaded?.window)
         moveViewBack()
         endAppearanceTransition()
     }

@@ -43,7 +43,8 @@ extension ViewController {
         if let parent {
             let count = parent.children.count { $0 === self }
             if count == 0 {
-                found.append("\(name) names \(parent.name) as its parent, but \(parent.name)'s children do not include \(name).")
+                found.append(
+                    "\(name) names \(parent.name) as its parent, but \(parent.name)'s children do not include \(name).")
             }
             if count > 1 { found.append("\(parent.name) lists \(name) \(count) times among its children.") }
         }
@@ -67,11 +68,13 @@ extension ViewController {
         var found: [String] = []
         if hosted.presenter !== self {
             found.append(
-                "\(name) hosts the presentation of \(hosted.presented.name), whose presenter is \(hosted.presenter.name).")
+                "\(name) hosts the presentation of \(hosted.presented.name), whose presenter is \(hosted.presenter.name)."
+            )
         }
         if hosted.presented.showingPresentation !== hosted {
-            found.append("\(name) hosts the presentation of \(hosted.presented.name), "
-                + "but \(hosted.presented.name) \(Self.describe(hosted.presented.showingPresentation)).")
+            found.append(
+                "\(name) hosts the presentation of \(hosted.presented.name), "
+                    + "but \(hosted.presented.name) \(Self.describe(hosted.presented.showingPresentation)).")
         }
         return found
     }
@@ -81,11 +84,13 @@ extension ViewController {
         var found: [String] = []
         if showing.presented !== self {
             found.append(
-                "\(name) is shown by the presentation of \(showing.presented.name) (presenter \(showing.presenter.name)).")
+                "\(name) is shown by the presentation of \(showing.presented.name) (presenter \(showing.presenter.name))."
+            )
         }
         if showing.presenter.hostedPresentation !== showing {
-            found.append("\(name) is shown by a presentation of \(showing.presenter.name), "
-                + "but \(showing.presenter.name) \(Self.describeHosted(showing.presenter.hostedPresentation)).")
+            found.append(
+                "\(name) is shown by a presentation of \(showing.presenter.name), "
+                    + "but \(showing.presenter.name) \(Self.describeHosted(showing.presenter.hostedPresentation)).")
         }
         return found
     }
@@ -113,7 +118,8 @@ extension ViewController {
         var found: [String] = []
         if !isViewOnScreen { found.append("\(name) is \(appearance.rawValue) but \(whereViewIs).") }
         if let parent, !parent.appearance.isShowing {
-            found.append("\(name) is \(appearance.rawValue) but its parent \(parent.name) is \(parent.appearance.rawValue).")
+            found.append(
+                "\(name) is \(appearance.rawValue) but its parent \(parent.name) is \(parent.appearance.rawValue).")
         }
         return found
     }

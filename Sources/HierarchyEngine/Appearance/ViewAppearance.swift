@@ -30,7 +30,9 @@ extension World {
             return
         }
         let window = willBeVisible ? newSuperview?.window : nil
-        changeVisibility(of: view, appearing: willBeVisible, window: window) { view.reparent(to: newSuperview, at: index) }
+        changeVisibility(of: view, appearing: willBeVisible, window: window) {
+            view.reparent(to: newSuperview, at: index)
+        }
         newSuperview?.nearestOwner?.setNeedsLayout()
     }
 

@@ -159,11 +159,12 @@ final class ContainerTransition {
     private func decideBrackets(_ window: Window?) {
         for index in outgoing.indices {
             let controller = outgoing[index].controller
-            outgoing[index].isBracketed = controller.appearance.isShowing && controller.isViewOnScreen
+            outgoing[index].isBracketed =
+                controller.appearance.isShowing && controller.isViewOnScreen
                 && !stays(controller)
         }
         guard let incoming, let destination, let window, !window.isHidden,
-              destination.nearestOwner?.appearance.isShowing ?? true
+            destination.nearestOwner?.appearance.isShowing ?? true
         else { return }
         if incoming.isViewOnScreen, incoming.appearance.isShowing {
             incomingShowsAlready = true

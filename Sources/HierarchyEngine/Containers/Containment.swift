@@ -24,7 +24,8 @@ extension ViewController {
     /// The engine's refusal to put a presented controller in a container (D-30).
     func checkNotPresented(becoming role: UsageError.Role) throws {
         guard let presentation = showingPresentation else { return }
-        throw UsageError(.presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
+        throw UsageError(
+            .presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
     }
 
     /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).

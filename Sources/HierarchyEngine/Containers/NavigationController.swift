@@ -35,7 +35,8 @@ public final class NavigationController: ViewController {
     @exclusivity(unchecked) private var transitionChange = StackChange()
     /// Operations issued during a transition, applied in order when it ends.
     @exclusivity(unchecked)
-    private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] = []
+    private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] =
+        []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`,
     /// and the stack change that made it the top, owed its `didMove` calls.
     @exclusivity(unchecked) private var shownOnAppearance: ViewController?
@@ -94,7 +95,7 @@ public final class NavigationController: ViewController {
 
     public required init(name: String, world: World) throws {
         try super.init(name: name, world: world)
-        definesPresentationContext = true      // NAV-15
+        definesPresentationContext = true  // NAV-15
     }
 
     public var viewControllers: [ViewController] { children }
@@ -212,7 +213,7 @@ public final class NavigationController: ViewController {
         let joined = stack.filter { controller in !old.contains { $0 === controller } }
         let left = old.filter { controller in !stack.contains { $0 === controller } }
         for controller in joined {
-            try? addChild(controller)      // cannot fail: `validate` refused cycles
+            try? addChild(controller)  // cannot fail: `validate` refused cycles
         }
         for controller in left {
             controller.willMove(toParent: nil)
@@ -258,7 +259,8 @@ public final class NavigationController: ViewController {
         let change = pending
         pending = StackChange()
         // A controller another container took meanwhile is no longer ours to move out.
-        let from = installedChild.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }, to = topViewController
+        let from = installedChild.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }
+        let to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
         guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: change) }
         transitionChange = change
@@ -272,7 +274,9 @@ public final class NavigationController: ViewController {
     /// transition by other means, a transition to the top.
     fileprivate func transitionDidEnd() {
         applyWaiting()
-        if !isTransitionScheduled, installedChild !== topViewController || !pending.isEmpty, isViewOnScreen { setNeedsTransition() }
+        if !isTransitionScheduled, installedChild !== topViewController || !pending.isEmpty, isViewOnScreen {
+            setNeedsTransition()
+        }
     }
 
     /// `didMove(toParent:)` for the controllers a change moved: joined ones first, then those
@@ -309,7 +313,9 @@ public final class NavigationController: ViewController {
     }
 
     func tellDelegate(_ method: DelegateMethod, _ controller: ViewController, animated: Bool) {
-        ask(delegate, method, [DelegateArgument(nil, .controller(controller)), DelegateArgument("animated", .bool(animated))])
+        ask(
+            delegate, method,
+            [DelegateArgument(nil, .controller(controller)), DelegateArgument("animated", .bool(animated))])
     }
 
     // MARK: Appearance (M-5)
@@ -319,7 +325,9 @@ public final class NavigationController: ViewController {
     /// top is settled by this appearance: a change made later (a push from the top's first
     /// `viewDidAppear`) is an ordinary transition (M-6).
     override func willForward(_ target: Appearance) {
-        guard target == .appearing, transition == nil, let top = topViewController, installedChild !== top else { return }
+        guard target == .appearing, transition == nil, let top = topViewController, installedChild !== top else {
+            return
+        }
         if let old = installedChild {
             old.detachFromParentTransition()
             uninstall(old)

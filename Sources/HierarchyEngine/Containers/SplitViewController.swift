@@ -62,12 +62,14 @@ public final class SplitViewController: ViewController {
             throw UsageError(.splitColumnCount(split: name, count: controllers.count))
         }
         if controllers.count == 2, controllers[0] === controllers[1] {
-            throw UIKitException.invalidArgument("\(name): the primary and the secondary are the same controller (\(controllers[0].name))")
+            throw UIKitException.invalidArgument(
+                "\(name): the primary and the secondary are the same controller (\(controllers[0].name))")
         }
         for controller in controllers {
             try controller.checkNotPresented(becoming: .column(of: name))
             if wouldContain(controller) {
-                throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
+                throw UIKitException.invalidArgument(
+                    "Cannot add \(controller.name) to \(name): it would contain itself")
             }
         }
     }
@@ -76,7 +78,10 @@ public final class SplitViewController: ViewController {
     /// when the split is on screen (their views just went in), else at once.
     private func finishJoining(_ joined: [ViewController]) {
         guard !joined.isEmpty else { return }
-        guard isViewOnScreen else { return joined.forEach { $0.didMove(toParent: self) } }
+        guard isViewOnScreen else {
+            for controller in joined { controller.didMove(toParent: self) }
+            return
+        }
         world.runLoop.performAfterCommit { [unowned self] in
             for controller in joined where controller.parent === self { controller.didMove(toParent: self) }
         }
@@ -100,7 +105,8 @@ public final class SplitViewController: ViewController {
     /// appearance here: on screen each move brings its own, while appearing the split forwards.
     private func installColumns() {
         guard isViewLoaded else { return }
-        for (index, column) in children.enumerated() where column.view.superview !== view || view.subviews.firstIndex(where: { $0 === column.view }) != index {
+        for (index, column) in children.enumerated()
+        where column.view.superview !== view || view.subviews.firstIndex(where: { $0 === column.view }) != index {
             world.move(column.view, to: view, at: index)
         }
     }
@@ -130,16 +136,20 @@ public final class SplitViewController: ViewController {
     /// Either way the split keeps only the primary.
     private func collapse(_ second: ViewController) {
         guard let first = primary else { return }
-        let answer = ask(delegate, .collapseSecondary, [
-            DelegateArgument(nil, .controller(second)), DelegateArgument("onto", .controller(first)),
-        ])
+        let answer = ask(
+            delegate, .collapseSecondary,
+            [
+                DelegateArgument(nil, .controller(second)), DelegateArgument("onto", .controller(first)),
+            ])
         if second.parent === self {
             second.leaveContainer()
         }
         let taken = answer?.allows != true && first.collapseSecondaryViewController(second, for: self)
         if !taken {
             setAside = second
-            if let secondView = second.viewIfLoaded, secondView.superview === viewIfLoaded { world.move(secondView, to: nil) }
+            if let secondView = second.viewIfLoaded, secondView.superview === viewIfLoaded {
+                world.move(secondView, to: nil)
+            }
         }
     }
 
@@ -163,9 +173,11 @@ public final class SplitViewController: ViewController {
     /// split presents it.
     override func showDetailByClass(_ controller: ViewController, sender: ViewController?) throws {
         guard controller !== secondary else { return }
-        let answer = ask(delegate, .showDetail, [
-            DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
-        ])
+        let answer = ask(
+            delegate, .showDetail,
+            [
+                DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
+            ])
         if answer?.allows == true { return }
         guard isCollapsed else { return try setViewControllers([primary, controller].compactMap { $0 }) }
         // A detail wrapped in a navigation controller is nested in the primary's (D-54).
@@ -180,9 +192,11 @@ public final class SplitViewController: ViewController {
     /// primary view controller"): the delegate's `show` first; expanded, the controller
     /// becomes the primary; collapsed, the split presents it.
     override func showByClass(_ controller: ViewController, sender: ViewController?) throws {
-        let answer = ask(delegate, .show, [
-            DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
-        ])
+        let answer = ask(
+            delegate, .show,
+            [
+                DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
+            ])
         if answer?.allows == true { return }
         guard !isCollapsed, primary !== controller else { return try present(controller, animated: true) }
         try setViewControllers([controller] + (secondary.map { [$0] } ?? []))

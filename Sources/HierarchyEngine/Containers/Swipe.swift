@@ -23,9 +23,10 @@ public final class InteractiveSwipe {
     private let complete: () -> Void
     private let revert: () -> Void
 
-    init(gesture: UserGesture, subject: ViewController, duration: Double, complete: @escaping () -> Void,
-         revert: @escaping () -> Void)
-    {
+    init(
+        gesture: UserGesture, subject: ViewController, duration: Double, complete: @escaping () -> Void,
+        revert: @escaping () -> Void
+    ) {
         self.gesture = gesture
         self.subject = subject
         self.duration = duration

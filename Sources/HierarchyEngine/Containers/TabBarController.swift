@@ -78,7 +78,8 @@ public final class TabBarController: ViewController {
                     "\(controller.name) appears more than once in the view controllers of \(name)")
             }
             if wouldContain(controller) {
-                throw UIKitException.invalidArgument("Cannot add \(controller.name) to \(name): it would contain itself")
+                throw UIKitException.invalidArgument(
+                    "Cannot add \(controller.name) to \(name): it would contain itself")
             }
             if let more, controller === more {
                 throw UIKitException.invalidArgument(
@@ -93,7 +94,8 @@ public final class TabBarController: ViewController {
         viewControllers = controllers
         try adoptChildren()
         let selected: ViewController?
-        if let oldSelected, controllers.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem) {
+        if let oldSelected, controllers.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem)
+        {
             selected = oldSelected
         } else if let oldIndex, oldIndex < controllers.count {
             selected = controllers[oldIndex]
@@ -162,7 +164,8 @@ public final class TabBarController: ViewController {
     /// Selects the view controller at `index` of `viewControllers`.
     public func select(index: Int) throws {
         guard viewControllers.indices.contains(index) else {
-            throw UsageError(.indexOutOfRange(.viewControllers, index: index, owner: name, count: viewControllers.count))
+            throw UsageError(
+                .indexOutOfRange(.viewControllers, index: index, owner: name, count: viewControllers.count))
         }
         try select(viewControllers[index])
     }
@@ -203,7 +206,8 @@ public final class TabBarController: ViewController {
         if let selected = selectedViewController, let more, let moreList, selectedItem === more, selected !== more {
             try more.setViewControllers([moreList, selected], animated: false)
         }
-        let incoming = selectedItem, outgoing = installedChild
+        let incoming = selectedItem
+        let outgoing = installedChild
         guard incoming !== outgoing, !isSwitching else { return }
         guard isViewOnScreen else {
             if let outgoing { remove(outgoing) }

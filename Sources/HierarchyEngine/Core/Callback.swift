@@ -66,7 +66,7 @@ public enum Callback {
     public var arguments: [TraceArgument] {
         switch self {
         case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
-             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            .viewWillDisappear(let animated), .viewDidDisappear(let animated):
             return [TraceArgument(nil, .bool(animated))]
         case .willMove(let parent), .didMove(let parent):
             return [TraceArgument("toParent", parent.map { .controller($0.name) } ?? .none)]
@@ -96,7 +96,8 @@ public protocol ControllerOverrides: AnyObject {
     func overrides(_ action: Action, on controller: ViewController) -> Bool
 
     /// Runs the client's override of `action` in place of UIKit's.
-    func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController)
+    func perform(
+        _ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController)
 
     /// Whether the client overrides `canPerformAction(_:withSender:)` on `controller`.
     func overridesCanPerformAction(on controller: ViewController) -> Bool
@@ -108,7 +109,9 @@ public protocol ControllerOverrides: AnyObject {
 /// Overrides that take no part in routing: UIKit's behaviour for every action.
 extension ControllerOverrides {
     public func overrides(_ action: Action, on controller: ViewController) -> Bool { false }
-    public func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController) {}
+    public func perform(
+        _ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController
+    ) {}
     public func overridesCanPerformAction(on controller: ViewController) -> Bool { false }
     public func canPerform(_ action: Action, sender: ViewController?, on controller: ViewController) -> Bool { true }
 }

@@ -64,9 +64,10 @@ extension World {
     /// Calls `method` of `delegate` if it implements it, recording the call under
     /// `ownerName.delegate` first. Returns the answer, or nil when the method is not implemented.
     @discardableResult
-    func ask(_ delegate: Delegate?, of owner: AnyObject, named ownerName: String, _ method: DelegateMethod,
-             _ arguments: [DelegateArgument]) -> DelegateAnswer?
-    {
+    func ask(
+        _ delegate: Delegate?, of owner: AnyObject, named ownerName: String, _ method: DelegateMethod,
+        _ arguments: [DelegateArgument]
+    ) -> DelegateAnswer? {
         guard let delegate, delegate.implements(method) else { return nil }
         trace.record(TraceEvent(.delegate, ownerName + ".delegate", method.rawValue, arguments.map(\.traceArgument)))
         return delegate.call(method, owner: owner, arguments: arguments)

@@ -160,7 +160,8 @@ extension UsageError.Problem: CustomStringConvertible {
         case .viewInAnotherTree(let controller, let superview):
             return "\(controller)'s view is in another view tree (under \(superview)) and cannot be presented"
         case .badTransitionDuration(let duration):
-            return "transition(from:to:duration:completion:) needs a finite, non-negative duration, got \(formatNumber(duration))"
+            return
+                "transition(from:to:duration:completion:) needs a finite, non-negative duration, got \(formatNumber(duration))"
         case .splitColumnCount(let split, let count):
             return "split view controller \(split) takes one or two view controllers, got \(count)"
         case .notATab(let controller, let tabBar):
@@ -171,7 +172,8 @@ extension UsageError.Problem: CustomStringConvertible {
             return "\(tabBar): the tabs' will-callbacks kept selecting one another (\(switches) switches in a row); "
                 + "select from viewDidAppear(_:) or from a later turn of the run loop"
         case .unknownAdaptiveStyle(let answer):
-            return "adaptivePresentationStyle(for:traitCollection:) answered \"\(answer)\", which is no ModalPresentationStyle"
+            return
+                "adaptivePresentationStyle(for:traitCollection:) answered \"\(answer)\", which is no ModalPresentationStyle"
         case .notOnScreen(let controller, let gesture):
             return "\(controller) is not on screen: no \(gesture.text) reaches it"
         case .coveredByPresentation(let covering, let covered, let gesture):

@@ -167,7 +167,9 @@ public final class Window: View {
 }
 
 /// UIKit's exception for a child controller's view placed under the wrong controller (CON-10).
-func hierarchyInconsistency(child: ViewController, expected: ViewController?, actual: ViewController)
+func hierarchyInconsistency(
+    child: ViewController, expected: ViewController?, actual: ViewController
+)
     -> UIKitException
 {
     UIKitException(

@@ -1,13 +1,16 @@
 /// UIKit's modal presentation styles, by their case names (SPEC §3.3).
 public enum ModalPresentationStyle: String, CaseIterable, Sendable {
-    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic,
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover,
+        automatic,
         none
 
     var isCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
     var isSheet: Bool { self == .pageSheet || self == .formSheet }
 
     /// What an adaptive delegate may answer (H17-PC); `none` keeps the style as asked.
-    static let adaptiveAnswers: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none]
+    static let adaptiveAnswers: [ModalPresentationStyle] = [
+        .fullScreen, .overFullScreen, .pageSheet, .formSheet, .none,
+    ]
 }
 
 /// UIKit's modal transition styles.
@@ -144,7 +147,7 @@ final class Presentation {
     /// its place is kept for the dismissal.
     fileprivate func takePresenterViewOut() {
         guard removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
-              let index = view.indexInSuperview
+            let index = view.indexInSuperview
         else { return }
         presenterViewPlace = (superview, index, presenter.parent)
         world.move(view, to: nil)
@@ -166,12 +169,12 @@ final class Presentation {
     /// presentation shows).
     private var returningPresenter: ViewController? {
         guard let place = presenterViewPlace, presenter.viewIfLoaded?.superview == nil, place.superview.window != nil,
-              presenter.parent === place.parent
+            presenter.parent === place.parent
         else {
             return nil
         }
         if presenter.parent == nil, place.superview.window?.rootViewController !== presenter,
-           presenter.showingPresentation == nil
+            presenter.showingPresentation == nil
         {
             return nil
         }
@@ -255,7 +258,8 @@ final class Presentation {
     /// swipe gives way to it, as a gesture does when the screen changes under the finger.
     func beginSwipeDown() -> InteractiveSwipe {
         let controller = presented.presentationController
-        let refused = presented.refusesInteractiveDismissal
+        let refused =
+            presented.refusesInteractiveDismissal
             || controller.ask(.shouldDismiss)?.allows == false
         if refused {
             controller.ask(.didAttemptToDismiss)
@@ -386,7 +390,6 @@ extension ViewController {
         return made
     }
 
-
     /// The controller at the top of this one's containment tree.
     var containmentRoot: ViewController {
         var root = self
@@ -404,7 +407,9 @@ extension ViewController {
     var refusesInteractiveDismissal: Bool {
         var refuses = false
         forEachInContainmentTree { controller in
-            if controller.isModalInPresentation, controller === self || controller.appearance.isShowing { refuses = true }
+            if controller.isModalInPresentation, controller === self || controller.appearance.isShowing {
+                refuses = true
+            }
         }
         return refuses
     }
@@ -414,7 +419,8 @@ extension ViewController {
     /// `completion` (PRE-08, PRE-09, PRE-10, PRE-17).
     public func present(_ controller: ViewController?, animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let controller else {
-            throw UIKitException.invalidArgument("Application tried to present a nil modal view controller on target \(name).")
+            throw UIKitException.invalidArgument(
+                "Application tried to present a nil modal view controller on target \(name).")
         }
         let requested = controller.modalPresentationStyle
         var presenter = presenter(for: requested)
@@ -429,7 +435,8 @@ extension ViewController {
             try checkPresentable(controller, on: presenter, style: style)
             if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         }
-        let transitionStyle = requested.isCurrentContext && presenter.providesPresentationContextTransitionStyle
+        let transitionStyle =
+            requested.isCurrentContext && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : controller.modalTransitionStyle
         if transitionStyle == .partialCurl, style != .fullScreen {
             throw UIKitException.invalidArgument(
@@ -452,12 +459,15 @@ extension ViewController {
     }
 
     /// PRE-11's exceptions, and the engine's refusals (D-30).
-    private func checkPresentable(_ controller: ViewController, on presenter: ViewController, style: ModalPresentationStyle)
+    private func checkPresentable(
+        _ controller: ViewController, on presenter: ViewController, style: ModalPresentationStyle
+    )
         throws
     {
         if controller === self || controller === presenter || ancestors.contains(where: { $0 === controller }) {
             throw UIKitException.invalidArgument(
-                "Application tried to present modal view controller on itself. Presenting controller is \(controller.name).")
+                "Application tried to present modal view controller on itself. Presenting controller is \(controller.name)."
+            )
         }
         if let parent = controller.parent {
             throw UIKitException.invalidArgument(
@@ -472,7 +482,8 @@ extension ViewController {
         var hostsPresentation = false
         controller.forEachInContainmentTree { if $0.hostedPresentation != nil { hostsPresentation = true } }
         if hostsPresentation || world.windows.contains(where: { $0.rootViewController === controller }) {
-            throw UIKitException.invalidArgument("Application tried to present modally an active controller \(controller.name).")
+            throw UIKitException.invalidArgument(
+                "Application tried to present modally an active controller \(controller.name).")
         }
         if let superview = controller.viewIfLoaded?.superview {
             throw UsageError(.viewInAnotherTree(controller: controller.name, superview: superview.name))
@@ -486,16 +497,20 @@ extension ViewController {
     /// The warning of a presentation UIKit ignores, in the profile's wording (§15, M-11).
     private func refusal(presenting controller: ViewController, on presenter: ViewController) -> String? {
         let modern = world.profile.iosVersion >= 13
-        var from: String { modern ? " (from \(name))" : "" }     // built only for a warning
-        if presenter.hostedPresentation?.isInFlight == true || presenter.containmentRoot.showingPresentation?.isInFlight == true {
+        var from: String { modern ? " (from \(name))" : "" }  // built only for a warning
+        if presenter.hostedPresentation?.isInFlight == true
+            || presenter.containmentRoot.showingPresentation?.isInFlight == true
+        {
             return "Attempt to present \(controller.name) on \(presenter.name) while a presentation is in progress!"
         }
         if let current = presenter.hostedPresentation {
-            return "Attempt to present \(controller.name) on \(presenter.name)\(from) which is already presenting \(current.presented.name)"
+            return
+                "Attempt to present \(controller.name) on \(presenter.name)\(from) which is already presenting \(current.presented.name)"
                 + (modern ? "." : "")
         }
         guard presenter.isViewOnScreen else {
-            return "Attempt to present \(controller.name) on \(presenter.name)\(from) whose view is not in the window hierarchy"
+            return
+                "Attempt to present \(controller.name) on \(presenter.name)\(from) whose view is not in the window hierarchy"
                 + (modern ? "." : "!")
         }
         return nil
@@ -506,7 +521,9 @@ extension ViewController {
     /// in a compact height, and before iOS 13 in a compact width too; current-context and
     /// custom styles stay. The presentation controller's delegate may choose another style,
     /// or `none` to keep the one asked.
-    private func adapted(_ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection) throws
+    private func adapted(
+        _ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection
+    ) throws
         -> ModalPresentationStyle
     {
         guard Self.adapts(style, in: traits) else { return style }
@@ -516,8 +533,9 @@ extension ViewController {
         } else if style.isSheet, traits.verticalSizeClass == .compact || world.profile.iosVersion < 13 {
             fallback = .fullScreen
         }
-        guard case .string(let answer)? = controller.presentationController.ask(
-            .adaptivePresentationStyle, [DelegateArgument("traitCollection", .traits(traits))])
+        guard
+            case .string(let answer)? = controller.presentationController.ask(
+                .adaptivePresentationStyle, [DelegateArgument("traitCollection", .traits(traits))])
         else { return fallback }
         guard let chosen = ModalPresentationStyle(rawValue: answer) else {
             throw UsageError(.unknownAdaptiveStyle(answer: answer))

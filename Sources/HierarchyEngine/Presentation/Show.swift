@@ -26,9 +26,10 @@ extension ViewController {
     /// actions.
     public func canPerformAction(_ action: Action, sender: ViewController?) -> Bool {
         guard let client = overrides, client.overridesCanPerformAction(on: self) else { return true }
-        world.trace.record(TraceEvent(
-            .presentation, name, "canPerformAction",
-            [TraceArgument(nil, .string(action.rawValue)), TraceArgument("withSender", Self.traced(sender))]))
+        world.trace.record(
+            TraceEvent(
+                .presentation, name, "canPerformAction",
+                [TraceArgument(nil, .string(action.rawValue)), TraceArgument("withSender", Self.traced(sender))]))
         return client.canPerform(action, sender: sender, on: self)
     }
 
@@ -76,13 +77,16 @@ extension ViewController {
     }
 
     /// Runs and traces the client's override of `action`, if it has one.
-    private func performClientOverride(_ action: Action, _ controller: ViewController, sender: ViewController?) throws
+    private func performClientOverride(
+        _ action: Action, _ controller: ViewController, sender: ViewController?
+    ) throws
         -> Bool
     {
         guard let client = overrides, client.overrides(action, on: self) else { return false }
-        world.trace.record(TraceEvent(
-            .presentation, name, action.rawValue,
-            [TraceArgument(nil, .controller(controller.name)), TraceArgument("sender", Self.traced(sender))]))
+        world.trace.record(
+            TraceEvent(
+                .presentation, name, action.rawValue,
+                [TraceArgument(nil, .controller(controller.name)), TraceArgument("sender", Self.traced(sender))]))
         client.perform(action, showing: controller, sender: sender, on: self)
         return true
     }

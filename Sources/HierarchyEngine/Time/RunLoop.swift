@@ -99,7 +99,9 @@ public final class RunLoop {
 
     /// Like `settle()`, but stops once `seconds` of virtual time have passed.
     public func advance(by seconds: Double) throws {
-        guard seconds.isFinite, seconds >= 0, seconds <= Self.longestAdvance else { throw RunLoopError.badDuration(seconds) }
+        guard seconds.isFinite, seconds >= 0, seconds <= Self.longestAdvance else {
+            throw RunLoopError.badDuration(seconds)
+        }
         let (target, overflow) = microseconds.addingReportingOverflow(Self.microseconds(seconds))
         guard !overflow else { throw RunLoopError.badDuration(seconds) }
         try run(until: target)

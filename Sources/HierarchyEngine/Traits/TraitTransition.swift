@@ -15,7 +15,8 @@
 extension Window {
     /// Changes the window's size and traits; traits not given follow from the size.
     public func transition(to size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
-        let traits = TraitCollection.forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        let traits = TraitCollection.forSize(
+            size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
         let previous = traitCollection
         if traits != previous { sendToShown(.willTransition(to: traits)) }
         if size != self.size { sendToShown(.viewWillTransition(to: size)) }
@@ -26,7 +27,7 @@ extension Window {
             sendToShown(.traitCollectionDidChange(previous: previous))
         }
         for controller in isHidden ? [] : controllersOnScreen {
-            controller.setNeedsLayout()                 // a layout pass at the end of the turn
+            controller.setNeedsLayout()  // a layout pass at the end of the turn
             controller.traitsDidChange(from: previous)
         }
     }

@@ -4,24 +4,28 @@ import HierarchyEngine
 /// `NavigationController` handles: a controller's members and the navigation stack's.
 enum NavigationKind: HandleKind {
     static let typeName = "NavigationController"
-    static let members = controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
+    static let members =
+        controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
         + navigationMembers
     static let takesOverrides = true
     static let constructors = [
         // `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
         APIFunction("NavigationController") { call in
             let session = call.session
-            let (name, controllers, keys) = try session.constructorArguments("NavigationController", takesControllers: true)
+            let (name, controllers, keys) = try session.constructorArguments(
+                "NavigationController", takesControllers: true)
             let navigation = try session.world.make(NavigationController.self, named: name)
             try navigation.setViewControllers(controllers, animated: false)
             try session.configure(navigation, keys, members.properties)
             session.push(navigation)
             return 1
-        },
+        }
     ]
 
     static func describe(_ navigation: NavigationController) -> String { navigation.name }
-    static func label(_ navigation: NavigationController, text: String) -> String { controllerLabel(navigation, text: text) }
+    static func label(_ navigation: NavigationController, text: String) -> String {
+        controllerLabel(navigation, text: text)
+    }
 }
 
 /// `TabBarController` handles: a controller's members and the tabs'.
@@ -39,7 +43,7 @@ enum TabBarKind: HandleKind {
             try session.configure(tabs, keys, members.properties)
             session.push(tabs)
             return 1
-        },
+        }
     ]
 
     static func describe(_ tabs: TabBarController) -> String { tabs.name }
@@ -49,13 +53,14 @@ enum TabBarKind: HandleKind {
 /// `SplitViewController` handles: a controller's members and the columns'.
 enum SplitKind: HandleKind {
     static let typeName = "SplitViewController"
-    static let members = controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
+    static let members =
+        controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
     static let takesOverrides = true
     static let constructors = [
         APIFunction("SplitViewController") { call in
             try call.session.makeSplitViewController()
             return 1
-        },
+        }
     ]
 
     static func describe(_ split: SplitViewController) -> String { split.name }
@@ -73,12 +78,15 @@ extension Session {
             if stack.isNil(-1) { return nil }
             guard let controller = object(at: -1, as: ViewController.self) else {
                 if isStaleHandle(at: -1) { throw ScriptError(staleHandleMessage) }
-                throw ScriptError("SplitViewController { … }: '\(key)' should be a controller, got \(stack.typeName(at: -1))")
+                throw ScriptError(
+                    "SplitViewController { … }: '\(key)' should be a controller, got \(stack.typeName(at: -1))")
             }
             return controller
         }
         guard keys.contains("primary") else {
-            throw ScriptError("SplitViewController { … } needs a primary, as in SplitViewController { \"Split\", primary = m, secondary = d }")
+            throw ScriptError(
+                "SplitViewController { … } needs a primary, as in SplitViewController { \"Split\", primary = m, secondary = d }"
+            )
         }
         if !keys.contains("secondary") || columns.count == 2 { try split.setViewControllers(columns) }
         try configure(split, keys.filter { $0 != "primary" && $0 != "secondary" }, SplitKind.members.properties)
@@ -139,7 +147,8 @@ let tabBarMembers = Members<TabBarController>(
                 call.stack.push(integer: index + 1)
             },
             set: { call in
-                try call.object.select(index: call.position(1, "selectedIndex", of: call.object, count: call.object.viewControllers.count))
+                try call.object.select(
+                    index: call.position(1, "selectedIndex", of: call.object, count: call.object.viewControllers.count))
             }),
         Property(
             name: "selectedViewController", get: { $0.session.push($0.object.selectedViewController) },
@@ -153,7 +162,7 @@ let tabBarMembers = Members<TabBarController>(
         Method(name: "setViewControllers") { call in
             try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
-        },
+        }
     ])
 
 /// The members only split view controllers have (SPEC §3.3 "split view", BEHAVIOR.md

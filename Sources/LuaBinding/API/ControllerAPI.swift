@@ -14,7 +14,7 @@ enum ControllerKind: HandleKind {
             try session.configure(controller, keys, controllerMembers.properties)
             session.push(controller)
             return 1
-        },
+        }
     ]
 
     static func describe(_ controller: ViewController) -> String { controller.name }
@@ -28,7 +28,8 @@ func controllerLabel(_ controller: ViewController, text: String) -> String {
 
 /// The members of `Controller` handles: loading, containment, appearance state,
 /// presentation and routing (SPEC §3.2, §3.3).
-let controllerMembers = coreControllerMembers
+let controllerMembers =
+    coreControllerMembers
     + Members(properties: presentationProperties, methods: presentationMethods)
     + Members(properties: [], methods: routingMethods)
 
@@ -36,7 +37,8 @@ let controllerMembers = coreControllerMembers
 private let coreControllerMembers = Members<ViewController>(
     properties: [
         Property(name: "appearance", get: { $0.stack.push($0.object.appearance.rawValue) }),
-        Property(name: "children", get: { call in call.session.pushList(call.object.children) { call.session.push($0) } }),
+        Property(
+            name: "children", get: { call in call.session.pushList(call.object.children) { call.session.push($0) } }),
         Property(
             name: "definesPresentationContext", get: { $0.stack.push($0.object.definesPresentationContext) },
             set: { $0.object.definesPresentationContext = try $0.bool(1) }),
@@ -85,7 +87,12 @@ private let coreControllerMembers = Members<ViewController>(
             try call.object.transition(
                 from: call.controller(1), to: call.controller(2), duration: call.number(3, default: 0),
                 completion: completion.map { function in
-                    { finished in function.call { $0.stack.push(finished); return 1 } }
+                    { finished in
+                        function.call {
+                            $0.stack.push(finished)
+                            return 1
+                        }
+                    }
                 })
             return 0
         },

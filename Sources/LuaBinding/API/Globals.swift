@@ -17,7 +17,9 @@ extension Session {
     }
 
     /// Applies the keyed fields of the constructor table at index 1, in sorted order.
-    func configure<Kind: ViewController>(_ controller: Kind, _ keys: [String], _ properties: [Property<Kind>])
+    func configure<Kind: ViewController>(
+        _ controller: Kind, _ keys: [String], _ properties: [Property<Kind>]
+    )
         throws
     {
         for key in keys {
@@ -41,7 +43,9 @@ extension Session {
     /// Reads `Kind "name"` or `Kind { "name", key = value }`: the name, and the sorted keys.
     /// A container's constructor (`takesControllers`) also takes the controllers that follow
     /// the name, as in `NavigationController { "Nav", a, b }`.
-    func constructorArguments(_ kind: String, takesControllers: Bool = false) throws
+    func constructorArguments(
+        _ kind: String, takesControllers: Bool = false
+    ) throws
         -> (name: String?, controllers: [ViewController], keys: [String])
     {
         switch stack.type(at: 1) {
@@ -51,7 +55,9 @@ extension Session {
             return (name, [], [])
         case LUA_TNIL, LUA_TNONE: return (nil, [], [])
         case LUA_TTABLE: break
-        default: throw ArgumentError(position: 1, function: kind, problem: "string or table expected, got \(stack.typeName(at: 1))")
+        default:
+            throw ArgumentError(
+                position: 1, function: kind, problem: "string or table expected, got \(stack.typeName(at: 1))")
         }
         let (keys, others) = stack.stringKeys(of: 1)
         let count = stack.rawLength(1)
@@ -100,12 +106,14 @@ extension Session {
     /// `traits` say otherwise (traits not given follow from the size).
     func makeWindow() throws {
         guard stack.type(at: 1) == LUA_TTABLE || stack.isNil(1) else {
-            throw ArgumentError(position: 1, function: "Window", problem: "table expected, got \(stack.typeName(at: 1))")
+            throw ArgumentError(
+                position: 1, function: "Window", problem: "table expected, got \(stack.typeName(at: 1))")
         }
         let options = stack.isNil(1) ? [] : stack.stringKeys(of: 1).keys
         let valid = ["name", "root", "size", "traits", "visible"]
         if let unknown = options.first(where: { !valid.contains($0) }) {
-            throw ScriptError("Window { … }: unknown option '\(unknown)'; valid options: \(valid.joined(separator: ", "))")
+            throw ScriptError(
+                "Window { … }: unknown option '\(unknown)'; valid options: \(valid.joined(separator: ", "))")
         }
         let name = try windowOption("name") { try $0.string(1) }
         let root = try windowOption("root") { try $0.controller(1) }

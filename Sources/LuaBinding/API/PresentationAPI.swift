@@ -73,7 +73,8 @@ extension Call {
         let text = try string(position)
         guard let value = Choice(rawValue: text) else {
             let valid = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            let hint = closestName(to: text, among: Choice.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint =
+                closestName(to: text, among: Choice.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw ScriptError("\"\(text)\" is not a \(what)\(hint); valid names: \(valid)")
         }
         return value
@@ -95,7 +96,11 @@ extension Session {
         stack.newTable(arrayCount: 2)
         for (item, value) in [size.width, size.height].enumerated() {
             // Whole points read back as integers, as they were most likely written.
-            if value.rounded() == value, abs(value) < 1e15 { stack.push(integer: Int(value)) } else { stack.push(value) }
+            if value.rounded() == value, abs(value) < 1e15 {
+                stack.push(integer: Int(value))
+            } else {
+                stack.push(value)
+            }
             stack.rawSet(-2, index: item + 1)
         }
     }
@@ -135,7 +140,9 @@ extension Session {
             defer { stack.pop() }
             let text = stack.string(at: -1) ?? stack.typeName(at: -1)
             guard let sizeClass = SizeClass(rawValue: text) else {
-                throw ScriptError("\(key) must be \"compact\" or \"regular\", got \(stack.type(at: -1) == LUA_TSTRING ? "\"\(text)\"" : text)")
+                throw ScriptError(
+                    "\(key) must be \"compact\" or \"regular\", got \(stack.type(at: -1) == LUA_TSTRING ? "\"\(text)\"" : text)"
+                )
             }
             return sizeClass
         }

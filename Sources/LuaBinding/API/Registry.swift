@@ -10,4 +10,5 @@ let handleKinds: [any HandleKind.Type] = [
 ]
 
 /// Every function of the API outside the handles and their constructors.
-let apiFunctions: [APIFunction] = runLoopFunctions + timeFunctions + userFunctions + expectationFunctions + traceFunctions
+let apiFunctions: [APIFunction] =
+    runLoopFunctions + timeFunctions + userFunctions + expectationFunctions + traceFunctions

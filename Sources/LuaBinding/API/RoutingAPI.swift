@@ -29,7 +29,9 @@ extension Call {
         let name = try string(position)
         guard let action = Action(rawValue: name) else {
             let valid = Action.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw ArgumentError(position: position, function: self.name, problem: "unknown action \"\(name)\"; the actions are \(valid)")
+            throw ArgumentError(
+                position: position, function: self.name, problem: "unknown action \"\(name)\"; the actions are \(valid)"
+            )
         }
         return action
     }
@@ -42,7 +44,9 @@ extension LuaOverrides {
         names.contains(action.rawValue)
     }
 
-    func perform(_ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController) {
+    func perform(
+        _ action: Action, showing shown: ViewController, sender: ViewController?, on controller: ViewController
+    ) {
         session.callProtected(
             pushFunction: { session.pushOverride(action.rawValue, of: controller) },
             pushArguments: { session in

@@ -10,7 +10,7 @@ enum ViewKind: HandleKind {
             guard keys.isEmpty else { throw ScriptError("View { … }: a view takes only a name") }
             call.session.push(call.session.world.makeView(named: name))
             return 1
-        },
+        }
     ]
 
     static func describe(_ view: View) -> String { view.name }
@@ -29,7 +29,7 @@ enum WindowKind: HandleKind {
         APIFunction("Window") { call in
             try call.session.makeWindow()
             return 1
-        },
+        }
     ]
 
     static func describe(_ window: Window) -> String { window.name }
@@ -43,7 +43,8 @@ enum WindowKind: HandleKind {
 let viewMembers = Members<View>(
     properties: [
         Property(name: "name", get: { $0.stack.push($0.object.name) }),
-        Property(name: "subviews", get: { call in call.session.pushList(call.object.subviews) { call.session.push($0) } }),
+        Property(
+            name: "subviews", get: { call in call.session.pushList(call.object.subviews) { call.session.push($0) } }),
         Property(name: "superview", get: { $0.session.push($0.object.superview) }),
         Property(name: "window", get: { $0.session.push($0.object.window) }),
     ],
@@ -87,5 +88,5 @@ let windowMembers = Members<Window>(
         Method(name: "makeKeyAndVisible") { call in
             call.object.makeKeyAndVisible()
             return 0
-        },
+        }
     ])

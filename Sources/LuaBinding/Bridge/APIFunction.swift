@@ -49,17 +49,17 @@ extension Session {
                 stack.newTable()
                 stack.pushValue(at: -1)
                 lua_setglobal(stack.state, table)
-            }                                             // f t
+            }  // f t
             if function.key.hasPrefix("__") {
                 if lua_getmetatable(stack.state, -1) == 0 {
                     stack.newTable()
                     stack.pushValue(at: -1)
                     lua_setmetatable(stack.state, -3)
-                }                                         // f t mt
-                vcs_remove(stack.state, -2)               // f mt
+                }  // f t mt
+                vcs_remove(stack.state, -2)  // f mt
             }
-            vcs_insert(stack.state, -2)                   // t f
-            stack.rawSet(-2, field: function.key)         // t
+            vcs_insert(stack.state, -2)  // t f
+            stack.rawSet(-2, field: function.key)  // t
             stack.pop()
         }
     }

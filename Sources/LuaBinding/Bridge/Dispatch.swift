@@ -73,7 +73,9 @@ extension Session {
         if isStaleHandle(at: 1) { throw ScriptError(staleHandleMessage) }
         let kind = bridge.kinds[position]
         let name = kind.methodNames[number]
-        throw ArgumentError(position: 0, function: name, problem: "\(kind.typeName) expected, got \(stack.typeName(at: 1)); call it with ':'")
+        throw ArgumentError(
+            position: 0, function: name,
+            problem: "\(kind.typeName) expected, got \(stack.typeName(at: 1)); call it with ':'")
     }
 
     /// Remembers the last property read of each kind by the address of its name.

@@ -81,7 +81,8 @@ extension RunLoopError {
             return "the run loop was still busy after \(turns) turns: something schedules work forever "
                 + "(an override that keeps starting transitions?)"
         case .badDuration(let value):
-            return "advance() needs \(range), and a clock that stays within about 290,000 years, got \(formatNumber(value))"
+            return
+                "advance() needs \(range), and a clock that stays within about 290,000 years, got \(formatNumber(value))"
         case .badDelay(let value):
             guard let function else { return description }
             return "\(function)() needs \(range), got \(formatNumber(value))"
@@ -105,7 +106,8 @@ extension UsageError.Problem {
         case .presentedControllerAdopted(let controller, let presenter, let role):
             return "\(controller) is presented by \(presenter); dismiss it before making it \(role.luaText)"
         case .viewInAnotherTree(let controller, let superview):
-            return "\(controller)'s view is in another view tree (under \(superview)); remove it before presenting \(controller)"
+            return
+                "\(controller)'s view is in another view tree (under \(superview)); remove it before presenting \(controller)"
         case .badTransitionDuration(let duration):
             return "transition() needs a non-negative duration, got \(formatNumber(duration))"
         case .splitColumnCount(let split, let count):
@@ -127,10 +129,12 @@ extension UsageError.Problem {
             switch gesture {
             case .backButtonTap: return "\(controller) is not on screen: its back button cannot be tapped"
             case .tabBarTap: return "\(controller) is not on screen: its tab bar cannot be tapped"
-            case .interactivePop, .interactiveDismissal: return "\(controller) is not on screen: there is nothing to swipe"
+            case .interactivePop, .interactiveDismissal:
+                return "\(controller) is not on screen: there is nothing to swipe"
             }
         case .coveredByPresentation(let covering, let covered, let gesture):
-            return "\(covering) is presented over \(covered): \(gesture.phrase) cannot reach it; dismiss \(covering) first"
+            return
+                "\(covering) is presented over \(covered): \(gesture.phrase) cannot reach it; dismiss \(covering) first"
         case .inTransition(let controller, let gesture):
             return "\(controller) is in a transition and ignores \(gesture.ignoredPart) until it ends; settle() first"
         case .nothingToPop(let navigation, .backButtonTap):

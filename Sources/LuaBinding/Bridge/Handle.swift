@@ -13,7 +13,6 @@ struct Handle {
     /// The position of the object's kind in the session's kinds.
     var kind: Int32
 
-
     /// The handle of `self` in a metamethod of our metatables, which only our handles carry
     /// (their `__metatable` field hides them from scripts): the magic number suffices.
     @inline(__always)
@@ -27,7 +26,7 @@ struct Handle {
     static func read(_ stack: Stack, at index: Int32) -> Handle? {
         // A light userdata has no length, so the size check rules it out too.
         guard let raw = lua_touserdata(stack.state, index),
-              Int(lua_rawlen(stack.state, index)) == MemoryLayout<Handle>.size
+            Int(lua_rawlen(stack.state, index)) == MemoryLayout<Handle>.size
         else { return nil }
         let handle = raw.load(as: Handle.self)
         return handle.magic == magic ? handle : nil
@@ -64,11 +63,11 @@ final class HandleTable {
         objects.removeAll()
         ids.removeAll()
         if cache != LUA_NOREF { stack.release(cache) }
-        stack.newTable()                          // cache
-        stack.newTable()                          // cache mt
+        stack.newTable()  // cache
+        stack.newTable()  // cache mt
         stack.push("v")
-        stack.rawSet(-2, field: "__mode")         // cache mt{__mode="v"}
-        lua_setmetatable(stack.state, -2)         // cache
+        stack.rawSet(-2, field: "__mode")  // cache mt{__mode="v"}
+        lua_setmetatable(stack.state, -2)  // cache
         cache = stack.reference()
     }
 
@@ -95,7 +94,7 @@ final class HandleTable {
         if let id = ids[key] {
             stack.pushReference(cache)
             if stack.rawGet(-1, index: Int(id)) == LUA_TUSERDATA {
-                vcs_remove(stack.state, -2)       // handle
+                vcs_remove(stack.state, -2)  // handle
                 return
             }
             stack.pop(2)
@@ -129,12 +128,13 @@ final class HandleTable {
     private func make(_ target: Target, id: Int32, _ stack: Stack, metatables: [Int32]) {
         let raw = lua_newuserdatauv(stack.state, MemoryLayout<Handle>.size, 0)!
         let kind = target.kindPosition
-        raw.storeBytes(of: Handle(magic: Handle.magic, generation: generation, id: id, kind: Int32(kind)), as: Handle.self)
+        raw.storeBytes(
+            of: Handle(magic: Handle.magic, generation: generation, id: id, kind: Int32(kind)), as: Handle.self)
         stack.pushReference(metatables[kind])
-        lua_setmetatable(stack.state, -2)         // handle
-        stack.pushReference(cache)                // handle cache
-        stack.pushValue(at: -2)                   // handle cache handle
-        stack.rawSet(-2, index: Int(id))          // handle cache
-        stack.pop()                               // handle
+        lua_setmetatable(stack.state, -2)  // handle
+        stack.pushReference(cache)  // handle cache
+        stack.pushValue(at: -2)  // handle cache handle
+        stack.rawSet(-2, index: Int(id))  // handle cache
+        stack.pop()  // handle
     }
 }

@@ -57,21 +57,25 @@ extension HandleKind {
     static func assign(_ number: Int, of object: AnyObject, in session: Session) throws {
         let property = members.properties[number]
         guard let set = property.set else { throw ScriptError("\(text(of: object)): '\(property.name)' is read-only") }
-        try set(Call(
-            session: session, object: unsafeDowncast(object, to: Object.self), name: property.name, first: 3,
-            isAssignedValue: true))
+        try set(
+            Call(
+                session: session, object: unsafeDowncast(object, to: Object.self), name: property.name, first: 3,
+                isAssignedValue: true))
     }
 
     static func invoke(_ number: Int, on object: AnyObject, in session: Session) throws -> Int32 {
         try members.methods.withUnsafeBufferPointer { methods in
             let method = methods[number]
-            return try method.run(Call(session: session, object: unsafeDowncast(object, to: Object.self), name: method.name, first: 2))
+            return try method.run(
+                Call(session: session, object: unsafeDowncast(object, to: Object.self), name: method.name, first: 2))
         }
     }
 
     static func includes(_ type: AnyObject.Type) -> Bool { type is Object.Type }
 
-    static func text(of object: AnyObject) -> String { typeName + " " + describe(unsafeDowncast(object, to: Object.self)) }
+    static func text(of object: AnyObject) -> String {
+        typeName + " " + describe(unsafeDowncast(object, to: Object.self))
+    }
 
     static func label(of object: AnyObject) -> String {
         label(unsafeDowncast(object, to: Object.self), text: text(of: object))

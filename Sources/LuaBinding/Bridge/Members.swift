@@ -106,13 +106,17 @@ struct Members<Object: AnyObject>: Sendable {
         Members<Sub>(
             properties: properties.map { Self.lift($0, cast) },
             methods: methods.map { method in
-                Method<Sub>(name: method.name, run: { (call: Call<Sub>) throws -> Int32 in
-                    try method.run(call.narrowed(cast))
-                })
+                Method<Sub>(
+                    name: method.name,
+                    run: { (call: Call<Sub>) throws -> Int32 in
+                        try method.run(call.narrowed(cast))
+                    })
             })
     }
 
-    private static func lift<Sub: AnyObject>(_ property: Property<Object>, _ cast: @escaping @Sendable (Sub) -> Object)
+    private static func lift<Sub: AnyObject>(
+        _ property: Property<Object>, _ cast: @escaping @Sendable (Sub) -> Object
+    )
         -> Property<Sub>
     {
         let get: @Sendable (Call<Sub>) throws -> Void = { call in try property.get(call.narrowed(cast)) }
@@ -125,7 +129,8 @@ struct Members<Object: AnyObject>: Sendable {
     func read(_ number: Int, of object: Object, in session: Session) throws {
         try properties.withUnsafeBufferPointer { properties in
             // A getter takes no arguments, so no message ever shows the call's name.
-            try properties[number].get(Call(session: session, object: object, name: "", first: 3, isAssignedValue: true))
+            try properties[number].get(
+                Call(session: session, object: object, name: "", first: 3, isAssignedValue: true))
         }
     }
 

@@ -66,7 +66,7 @@ extension Session {
     func pushArguments(of callback: Callback) -> Int32 {
         switch callback {
         case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
-             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            .viewWillDisappear(let animated), .viewDidDisappear(let animated):
             stack.push(animated)
             return 1
         case .willMove(let parent), .didMove(let parent):

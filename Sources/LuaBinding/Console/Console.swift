@@ -131,7 +131,7 @@ public final class Console {
     private func load(_ text: String) -> LuaError? {
         if let problem = session.load(text, chunkName: "=stdin") { return problem }
         session.stack.pushReference(scope)
-        _ = lua_setupvalue(session.stack.state, -2, 1)     // chunk
+        _ = lua_setupvalue(session.stack.state, -2, 1)  // chunk
         return nil
     }
 
@@ -145,11 +145,11 @@ public final class Console {
         let base = stack.top
         var values: [String] = []
         var error = session.runProtected(
-            pushFunction: { stack.pushReference(chunk) }, pushArguments: { _ in 0 }, results: LUA_MULTRET
-        ) {
-            guard stack.top >= base + 2 else { return }
-            values = (base + 2...stack.top).map { self.displayText(at: $0) }
-        }
+            pushFunction: { stack.pushReference(chunk) }, pushArguments: { _ in 0 }, results: LUA_MULTRET,
+            readResults: {
+                guard stack.top >= base + 2 else { return }
+                values = (base + 2...stack.top).map { self.displayText(at: $0) }
+            })
         if error == nil { error = settle() }
         wasInterrupted = session.limits.wasInterrupted
         if let error { return .error(describe(error)) }
@@ -173,7 +173,11 @@ public final class Console {
     private func settle() -> LuaError? {
         defer { session.run.pendingError = nil }
         do {
-            if settlesAfterInput { try session.world.runLoop.settle() } else { try session.world.runLoop.advance(by: 0) }
+            if settlesAfterInput {
+                try session.world.runLoop.settle()
+            } else {
+                try session.world.runLoop.advance(by: 0)
+            }
         } catch {
             return LuaError(.host, text: luaMessage(for: error))
         }
@@ -233,7 +237,7 @@ extension Console {
         lua_getglobal(state, "string")
         session.stack.rawGet(-1, field: "gmatch")
         vcs_remove(state, -2)
-        _ = vcs_pcall(state, 4, 3, 0)                      // scope declared start
+        _ = vcs_pcall(state, 4, 3, 0)  // scope declared start
         startInput = session.stack.reference()
         declaredNames = session.stack.reference()
         scope = session.stack.reference()

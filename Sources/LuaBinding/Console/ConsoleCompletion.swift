@@ -38,7 +38,9 @@ extension Console {
 
     /// The expression word that ends `line`: names joined by `.` or `:`, after any `..`.
     static func trailingWord(of line: String) -> Substring {
-        let tail = line.reversed().prefix { $0 == "_" || $0 == "." || $0 == ":" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let tail = line.reversed().prefix {
+            $0 == "_" || $0 == "." || $0 == ":" || ($0.isASCII && ($0.isLetter || $0.isNumber))
+        }
         let word = line.suffix(tail.count)
         guard let concatenation = word.ranges(of: "..").last else { return word }
         return word[concatenation.upperBound...].drop { $0 == "." }
@@ -52,7 +54,7 @@ extension Console {
         let partial = word[word.index(after: separator)...]
         let path = head.split(separator: ".", omittingEmptySubsequences: false)
         guard !path.contains(where: { $0.isEmpty || $0.contains(":") || $0.first!.isNumber }),
-              let subject = resolve(path.map(String.init))
+            let subject = resolve(path.map(String.init))
         else { return [] }
         let names = memberNames(of: subject, methodsOnly: word[separator] == ":")
         return Self.matching(names, prefix: partial, before: String(word[...separator]))
@@ -90,7 +92,7 @@ extension Console {
         for name in path.dropFirst() {
             guard lua_checkstack(stack.state, Self.stepRoom) != 0, let next = field(name, of: slot) else { return nil }
             guard case .value = next else { return next }
-            vcs_replace(stack.state, slot)                 // the found value, and the rest popped
+            vcs_replace(stack.state, slot)  // the found value, and the rest popped
             stack.setTop(slot)
         }
         return .value(slot)
@@ -102,7 +104,9 @@ extension Console {
         let stack = session.stack
         if let handle = Handle.read(stack, at: index) {
             guard session.handles.isCurrent(handle) else { return nil }
-            if let type = Self.unreadProperties[name], let kind = session.bridge.kinds.position(of: type) { return .kind(kind) }
+            if let type = Self.unreadProperties[name], let kind = session.bridge.kinds.position(of: type) {
+                return .kind(kind)
+            }
             stack.pushReference(session.bridge.lookups[Int(handle.kind)])
             let number = stack.rawGet(-1, field: name) != LUA_TNIL ? stack.integer(at: -1) : nil
             guard let number, stack.type(at: -1) == LUA_TNUMBER else { return nil }
@@ -165,7 +169,8 @@ extension Console {
         var names: [String] = []
         stack.pushNil()
         while lua_next(stack.state, index) != 0 {
-            if let key = stack.string(at: -2), isIdentifier(key), !functionsOnly || stack.type(at: -1) == LUA_TFUNCTION {
+            if let key = stack.string(at: -2), isIdentifier(key), !functionsOnly || stack.type(at: -1) == LUA_TFUNCTION
+            {
                 names.append(key)
             }
             stack.pop()
@@ -206,7 +211,8 @@ extension Console {
         let folder = slash.map { String(path[...$0]) } ?? ""
         let partial = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.filter { $0.hasPrefix(partial) && ($0.hasPrefix(".") == partial.hasPrefix(".")) }.sorted().map { name in
+        return names.filter { $0.hasPrefix(partial) && ($0.hasPrefix(".") == partial.hasPrefix(".")) }.sorted().map {
+            name in
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder)
             return folder + name + (isFolder.boolValue ? "/" : "")

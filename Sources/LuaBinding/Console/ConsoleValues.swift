@@ -149,7 +149,9 @@ struct ValuePrinter {
                 return (keys.sorted(), unnamed + 1)
             }
             if let key = TableKey(at: -1, in: stack) {
-                if case .integer(let whole) = key, (1...max(1, sequenceLength)).contains(whole), sequenceLength > 0 { continue }
+                if case .integer(let whole) = key, (1...max(1, sequenceLength)).contains(whole), sequenceLength > 0 {
+                    continue
+                }
                 keys.append(key)
             } else {
                 unnamed += 1
@@ -167,8 +169,11 @@ struct ValuePrinter {
         var text: String?
         let error = session.runProtected(
             pushFunction: { stack.pushReference(tostring) },
-            pushArguments: { session in session.stack.pushValue(at: index); return 1 }, results: 1
-        ) { text = stack.string(at: -1) }
+            pushArguments: { session in
+                session.stack.pushValue(at: index)
+                return 1
+            }, results: 1,
+            readResults: { text = stack.string(at: -1) })
         return error == nil ? text : nil
     }
 }
@@ -185,7 +190,9 @@ enum TableKey: Comparable {
     init?(at index: Int32, in stack: Stack) {
         switch stack.type(at: index) {
         case LUA_TNUMBER:
-            if lua_isinteger(stack.state, index) != 0, let value = stack.integer(at: index) { self = .integer(value) } else {
+            if lua_isinteger(stack.state, index) != 0, let value = stack.integer(at: index) {
+                self = .integer(value)
+            } else {
                 self = .float(stack.number(at: index) ?? 0)
             }
         case LUA_TSTRING: self = .string(stack.bytes(at: index))
@@ -210,9 +217,10 @@ enum TableKey: Comparable {
         switch self {
         case .integer(let value): stack.push(integer: value)
         case .float(let value): stack.push(value)
-        case .string(let bytes): bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(stack.state, $0.baseAddress, $0.count) }
-        }
+        case .string(let bytes):
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(stack.state, $0.baseAddress, $0.count) }
+            }
         case .boolean(let value): stack.push(value)
         }
     }
@@ -286,7 +294,9 @@ private func validUTF8Length(_ bytes: [UInt8], at position: Int) -> Int? {
 func isIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
     else { return false }
-    let valid = name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    let valid = name.unicodeScalars.allSatisfy {
+        $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    }
     return valid && !luaKeywords.contains(name)
 }
 

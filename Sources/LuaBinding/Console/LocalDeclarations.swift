@@ -57,7 +57,8 @@ struct LocalDeclarations {
     ///
     /// The edits must be in source order and not overlap; the rewriter makes them so.
     static func apply(_ edits: [Edit], to bytes: [UInt8]) -> String {
-        String(decoding: splice(bytes, edits.map { (range: $0.range, text: Array($0.replacement.utf8)) }), as: UTF8.self)
+        String(
+            decoding: splice(bytes, edits.map { (range: $0.range, text: Array($0.replacement.utf8)) }), as: UTF8.self)
     }
 }
 
@@ -191,7 +192,8 @@ extension LocalDeclarations {
         /// The attribute `< Name >` at token `index`, just after the local's `name`.
         func attribute(at index: Int, after name: Token) -> Attribute? {
             guard let attribute = token(at: index + 1), attribute.isIdentifier(in: bytes),
-                  let closing = token(at: index + 2), closing.matches(">", in: bytes) else { return nil }
+                let closing = token(at: index + 2), closing.matches(">", in: bytes)
+            else { return nil }
             return Attribute(name: attribute.text(in: bytes), range: name.range.upperBound..<closing.range.upperBound)
         }
 
@@ -204,7 +206,8 @@ extension LocalDeclarations {
 
         /// The line breaks among the bytes of `range`, so that removing them keeps line numbers.
         func lineBreaks(in range: Range<Int>) -> String {
-            String(decoding: bytes[range].filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }, as: UTF8.self)
+            String(
+                decoding: bytes[range].filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }, as: UTF8.self)
         }
 
         /// Token `index`, or nil past the end.

@@ -113,7 +113,11 @@ extension Session {
         let value = stack.string(at: -1) ?? "(error object is not a string)"
         defer { run.caught = nil }
         if var caught = run.caught, caught.message == value {
-            if status == LUA_ERRMEM { caught.kind = .outOfMemory } else if limits.tripped != nil { caught.kind = .limit }
+            if status == LUA_ERRMEM {
+                caught.kind = .outOfMemory
+            } else if limits.tripped != nil {
+                caught.kind = .limit
+            }
             return caught
         }
         return LuaError(status == LUA_ERRMEM ? .outOfMemory : .runtime, text: value)
@@ -129,7 +133,9 @@ extension Session {
         while frames.count < 200, lua_getstack(stack.state, level, &record) != 0 {
             level += 1
             guard lua_getinfo(stack.state, "Sl", &record) != 0, record.currentline > 0 else { continue }
-            let shortSource = withUnsafeBytes(of: record.short_src) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let shortSource = withUnsafeBytes(of: record.short_src) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             frames.append(("\(shortSource):\(record.currentline)", record.source.map { String(cString: $0) } ?? ""))
         }
         var error = LuaError(.runtime, text: message)
@@ -162,7 +168,8 @@ let tracebackEntry: Entry = { state in
     if let raising, raising.message == message, !raising.traceback.isEmpty {
         caught = raising
     } else {
-        caught = session.takeApart(message ?? "(error object is a \(stack.typeName(at: 1)) value)", on: stack, traceback: message != nil)
+        caught = session.takeApart(
+            message ?? "(error object is a \(stack.typeName(at: 1)) value)", on: stack, traceback: message != nil)
         if let raising, raising.message == message { caught.kind = raising.kind }
     }
     session.run.caught = caught

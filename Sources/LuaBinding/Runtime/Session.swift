@@ -120,7 +120,6 @@ public final class Session {
         if run.pendingError == nil { run.pendingError = error }
     }
 
-
     /// Pushes the Lua value for an engine object (its handle), or nil.
     func push(_ object: AnyObject?) {
         guard let object else { return stack.pushNil() }

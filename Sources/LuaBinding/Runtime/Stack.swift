@@ -108,10 +108,13 @@ struct Stack {
     /// deterministic. Also returns whether some key is not a string.
     func stringKeys(of index: Int32) -> (keys: [String], others: [String]) {
         let table = lua_absindex(state, index)
-        var keys: [String] = [], others: [String] = []
+        var keys: [String] = []
+        var others: [String] = []
         pushNil()
         while lua_next(state, table) != 0 {
-            if let key = string(at: -2) { keys.append(key) } else if integer(at: -2) == nil {
+            if let key = string(at: -2) {
+                keys.append(key)
+            } else if integer(at: -2) == nil {
                 others.append(typeName(at: -2))
             }
             pop()

@@ -67,13 +67,13 @@ extension Session {
     /// Gives the table on top (popped) a metatable whose `__index` raises a clear error for
     /// the removed `names`, and answers nil for any other missing key.
     private func explainRemoved(_ names: [String], prefix: String) {
-        stack.newTable()                                   // t mt
-        stack.newTable()                                   // t mt removed
+        stack.newTable()  // t mt
+        stack.newTable()  // t mt removed
         for name in names {
             stack.push(prefix + name)
             stack.rawSet(-2, field: name)
         }
-        pushEntry(removedIndexEntry, upvalues: 1)          // t mt __index
+        pushEntry(removedIndexEntry, upvalues: 1)  // t mt __index
         stack.rawSet(-2, field: "__index")
         lua_setmetatable(stack.state, -2)
         stack.pop()
@@ -122,7 +122,7 @@ extension Session {
         }
         stack.rawGet(-1, field: "searchers")
         stack.newTable()
-        stack.rawGet(-2, index: 1)                  // the preload searcher
+        stack.rawGet(-2, index: 1)  // the preload searcher
         stack.rawSet(-2, index: 1)
         pushEntry(folderSearcherEntry)
         stack.rawSet(-2, index: 2)
@@ -190,7 +190,7 @@ extension Session {
         run.chargedBytes += bytes
         let cap = limits.counters.pointee.memory_cap
         guard cap > 0, limits.counters.pointee.bytes + hostBytes > cap else { return }
-        vcs_fullgc(stack.state)                  // garbage does not count
+        vcs_fullgc(stack.state)  // garbage does not count
         guard limits.counters.pointee.bytes + hostBytes > cap else { return }
         limits.counters.pointee.tripped = VCS_TRIP_MEMORY
         throw LuaError(.limit, location: location(), text: limits.message(for: VCS_TRIP_MEMORY))
@@ -242,7 +242,7 @@ let removedIndexEntry: Entry = { state in
         guard session.stack.type(at: 2) == LUA_TSTRING else { return 0 }
         lua_pushvalue(session.stack.state, 2)
         guard lua_rawget(session.stack.state, vcs_upvalueindex(2)) == LUA_TSTRING,
-              let name = session.stack.string(at: -1)
+            let name = session.stack.string(at: -1)
         else { return 0 }
         throw ScriptError("\(name) is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it")
     }
@@ -262,61 +262,62 @@ let sandboxFunctions: [APIFunction] = [
 /// `os.time([table])`: the virtual clock as seconds since 1970 (starting at 2001-01-01
 /// UTC), or a UTC date table's time.
 private func osTime(_ call: Call<Session>) throws -> Int32 {
-        let session = call.session
-        guard !call.isMissing(1) else {
-            session.stack.push(integer: Session.epoch + Int(session.world.runLoop.now.rounded(.down)))
-            return 1
-        }
-        guard session.stack.type(at: 1) == LUA_TTABLE else { throw call.fail(1, "table") }
-        func field(_ key: String, _ fallback: Int?) throws -> Int {
-            session.stack.rawGet(1, field: key)
-            defer { session.stack.pop() }
-            if session.stack.isNil(-1), let fallback { return fallback }
-            guard let value = session.stack.integer(at: -1) else {
-                throw ScriptError(session.stack.isNil(-1)
-                    ? "field '\(key)' missing in date table" : "field '\(key)' is not an integer")
-            }
-            // Lua's own bound (a C int); it also keeps the arithmetic below from overflowing.
-            guard (-Int(Int32.max)...Int(Int32.max)).contains(value) else {
-                throw ScriptError("field '\(key)' is out-of-bound")
-            }
-            return value
-        }
-        let time = CivilTime(
-            year: try field("year", nil), month: try field("month", nil), day: try field("day", nil),
-            hour: try field("hour", 12), minute: try field("min", 0), second: try field("sec", 0))
-        session.stack.push(integer: time.secondsSince1970)
+    let session = call.session
+    guard !call.isMissing(1) else {
+        session.stack.push(integer: Session.epoch + Int(session.world.runLoop.now.rounded(.down)))
         return 1
+    }
+    guard session.stack.type(at: 1) == LUA_TTABLE else { throw call.fail(1, "table") }
+    func field(_ key: String, _ fallback: Int?) throws -> Int {
+        session.stack.rawGet(1, field: key)
+        defer { session.stack.pop() }
+        if session.stack.isNil(-1), let fallback { return fallback }
+        guard let value = session.stack.integer(at: -1) else {
+            throw ScriptError(
+                session.stack.isNil(-1)
+                    ? "field '\(key)' missing in date table" : "field '\(key)' is not an integer")
+        }
+        // Lua's own bound (a C int); it also keeps the arithmetic below from overflowing.
+        guard (-Int(Int32.max)...Int(Int32.max)).contains(value) else {
+            throw ScriptError("field '\(key)' is out-of-bound")
+        }
+        return value
+    }
+    let time = CivilTime(
+        year: try field("year", nil), month: try field("month", nil), day: try field("day", nil),
+        hour: try field("hour", 12), minute: try field("min", 0), second: try field("sec", 0))
+    session.stack.push(integer: time.secondsSince1970)
+    return 1
 }
 
 /// `os.date([format [, time]])`: as Lua's, always in UTC, `time` defaulting to the virtual
 /// clock.
 private func osDate(_ call: Call<Session>) throws -> Int32 {
-        let session = call.session
-        var format = call.isMissing(1) ? "%c" : try call.string(1)
-        if format.hasPrefix("!") { format.removeFirst() }
-        var seconds = Session.epoch + Int(session.world.runLoop.now.rounded(.down))
-        if !call.isMissing(2) {
-            guard let given = session.stack.integer(at: 2) else { throw call.fail(2, "integer") }
-            seconds = given
-        }
-        var clock = time_t(seconds)
-        var parts = tm()
-        guard gmtime_r(&clock, &parts) != nil else {
-            throw ScriptError("date result cannot be represented")
-        }
-        if format.hasPrefix("*t") {
-            session.pushDateTable(parts)
-            return 1
-        }
-        if let bad = CivilTime.invalidConversion(in: format) {
-            throw ArgumentError(position: 1, function: "date", problem: "invalid conversion specifier '\(bad)'")
-        }
-        guard let text = CivilTime.format(format, parts) else {
-            throw ScriptError("os.date: the result would pass 1 MiB, or the format holds a NUL character")
-        }
-        session.stack.push(text)
+    let session = call.session
+    var format = call.isMissing(1) ? "%c" : try call.string(1)
+    if format.hasPrefix("!") { format.removeFirst() }
+    var seconds = Session.epoch + Int(session.world.runLoop.now.rounded(.down))
+    if !call.isMissing(2) {
+        guard let given = session.stack.integer(at: 2) else { throw call.fail(2, "integer") }
+        seconds = given
+    }
+    var clock = time_t(seconds)
+    var parts = tm()
+    guard gmtime_r(&clock, &parts) != nil else {
+        throw ScriptError("date result cannot be represented")
+    }
+    if format.hasPrefix("*t") {
+        session.pushDateTable(parts)
         return 1
+    }
+    if let bad = CivilTime.invalidConversion(in: format) {
+        throw ArgumentError(position: 1, function: "date", problem: "invalid conversion specifier '\(bad)'")
+    }
+    guard let text = CivilTime.format(format, parts) else {
+        throw ScriptError("os.date: the result would pass 1 MiB, or the format holds a NUL character")
+    }
+    session.stack.push(text)
+    return 1
 }
 
 extension Session {

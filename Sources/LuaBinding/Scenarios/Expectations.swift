@@ -22,7 +22,7 @@ extension Session {
     func location(level: Int32 = 1) -> String? {
         var record = lua_Debug()
         guard lua_getstack(stack.state, level, &record) != 0, lua_getinfo(stack.state, "Sl", &record) != 0,
-              let source = record.source
+            let source = record.source
         else { return nil }
         var file = String(cString: source)
         guard file.hasPrefix("@") || file.hasPrefix("=") else { return "[string]:\(record.currentline)" }
@@ -35,7 +35,7 @@ extension Session {
     func callerLine(inFile file: String) -> Int? {
         var record = lua_Debug()
         guard lua_getstack(stack.state, 1, &record) != 0, lua_getinfo(stack.state, "Sl", &record) != 0,
-              let source = record.source, String(cString: source) == "@" + file, record.currentline > 0
+            let source = record.source, String(cString: source) == "@" + file, record.currentline > 0
         else { return nil }
         return Int(record.currentline)
     }
@@ -51,7 +51,8 @@ extension Session {
     /// actual trace, for a script file (not a REPL input).
     var acceptCommand: String? {
         guard scriptFile.hasSuffix(".lua") else { return nil }
-        return "vcsandbox test --accept \(shellQuoted(scriptFile))   (takes the actual trace as expected; review the diff)"
+        return
+            "vcsandbox test --accept \(shellQuoted(scriptFile))   (takes the actual trace as expected; review the diff)"
     }
 
     /// `expect [[ ... ]]`: compares and consumes the events since the last expectation.
@@ -67,11 +68,12 @@ extension Session {
             return comparison.matched ? run.matchedBlocks.append(block) : run.rewrites.append(block)
         }
         guard !comparison.matched else { return }
-        throw fail(Failure(
-            location: location(),
-            message: "expectation failed: " + Expectation.describe(comparison, expected: expected),
-            details: DiffRenderer.render(comparison.lines),
-            nextStep: acceptCommand))
+        throw fail(
+            Failure(
+                location: location(),
+                message: "expectation failed: " + Expectation.describe(comparison, expected: expected),
+                details: DiffRenderer.render(comparison.lines),
+                nextStep: acceptCommand))
     }
 
     /// `expect.error(fn, substring)`: `fn` must raise an error whose message contains `substring`.
@@ -82,25 +84,30 @@ extension Session {
         guard stack.type(at: 1) == LUA_TFUNCTION else { throw call.fail(1, "function") }
         let wanted = call.isMissing(2) ? nil : try call.string(2)
         if wanted == "" {
-            throw fail(Failure(
-                location: location(), message: "expect.error: the expected text is empty, which every error contains",
-                details: "give part of the message you expect, as in expect.error(fn, \"NSInvalidArgumentException\"), "
-                    + "or write expect.error(fn) to accept any error"))
+            throw fail(
+                Failure(
+                    location: location(),
+                    message: "expect.error: the expected text is empty, which every error contains",
+                    details:
+                        "give part of the message you expect, as in expect.error(fn, \"NSInvalidArgumentException\"), "
+                        + "or write expect.error(fn) to accept any error"))
         }
         stack.pushValue(at: 1)
         let status = vcs_pcall(stack.state, 0, 0, 0)
         run.pendingError = nil
         guard status != LUA_OK else {
-            throw fail(Failure(
-                location: location(), message: "expect.error: the function returned without raising an error",
-                details: wanted.map { "expected an error containing \"\($0)\"" } ?? ""))
+            throw fail(
+                Failure(
+                    location: location(), message: "expect.error: the function returned without raising an error",
+                    details: wanted.map { "expected an error containing \"\($0)\"" } ?? ""))
         }
         let message = stack.string(at: -1) ?? "(error object is a \(stack.typeName(at: -1)) value)"
         stack.pop()
         guard let wanted, !message.contains(wanted) else { return }
-        throw fail(Failure(
-            location: location(), message: "expect.error: the error does not contain \"\(wanted)\"",
-            details: "the error was: " + message))
+        throw fail(
+            Failure(
+                location: location(), message: "expect.error: the error does not contain \"\(wanted)\"",
+                details: "the error was: " + message))
     }
 
     /// `expect.equal(actual, expected [, message])`.
@@ -108,9 +115,10 @@ extension Session {
         stack.setTop(3)
         guard !valuesEqual(1, 2) else { return }
         let message = stack.string(at: 3).map { "expect.equal: " + $0 } ?? "expect.equal: the values differ"
-        throw fail(Failure(
-            location: location(), message: message,
-            details: "expected: \(describeValue(at: 2))\n  actual: \(describeValue(at: 1))"))
+        throw fail(
+            Failure(
+                location: location(), message: message,
+                details: "expected: \(describeValue(at: 2))\n  actual: \(describeValue(at: 1))"))
     }
 
     /// `scenario(name, fn)`: declares a scenario, run later in a world of its own.

@@ -33,8 +33,11 @@ extension Session {
         scriptFile = file
         if let error = load(source, chunkName: "@" + file) {
             guard selecting(name) else { return [] }
-            return [ScenarioOutcome(
-                result: ScenarioResult(file: file, name: name, failure: failure(from: error)), events: [], filter: filter)]
+            return [
+                ScenarioOutcome(
+                    result: ScenarioResult(file: file, name: name, failure: failure(from: error)), events: [],
+                    filter: filter)
+            ]
         }
         let chunk = stack.reference()
         defer { stack.release(chunk) }
@@ -84,7 +87,8 @@ extension Session {
         let elapsed = clock.now - start
         let seconds = elapsed / .seconds(1)
         return ScenarioOutcome(
-            result: ScenarioResult(file: file, name: name, failure: found, output: Self.shown(run.output), seconds: seconds),
+            result: ScenarioResult(
+                file: file, name: name, failure: found, output: Self.shown(run.output), seconds: seconds),
             events: world.trace.events, filter: filter, rewrites: run.rewrites, matchedBlocks: run.matchedBlocks)
     }
 

@@ -25,12 +25,14 @@ struct Divergence: CustomStringConvertible {
 
     /// What the changed run says about the expected entry `entry`.
     private func difference(in run: ArraySlice<DiffLine>, entry: Int, atEnd: Bool) -> String {
-        let missing = firstExpected(in: run), found = firstActual(in: run)
+        let missing = firstExpected(in: run)
+        let found = firstActual(in: run)
         let wanted = quoted(missing ?? text(ofEntry: entry))
         if let found, missing != nil { return "expected \(wanted), but the trace has \(quoted(found))" }
         if let found { return "the trace has an unexpected \(quoted(found)) before \(wanted)" }
         if atEnd { return "expected \(wanted), but the trace ended" }
-        return "expected \(wanted), " + (comesLater(missing) ? "which the trace has only later" : "which the trace does not have")
+        return "expected \(wanted), "
+            + (comesLater(missing) ? "which the trace has only later" : "which the trace does not have")
     }
 
     /// Whether the trace has `line` further on, unaccounted for: an entry out of order.

@@ -70,10 +70,12 @@ public enum Expectation {
         while head < min(expected.count, actual.count), pairMatches(head, head) { head += 1 }
         var tail = 0
         while tail < min(expected.count, actual.count) - head,
-              pairMatches(expected.count - 1 - tail, actual.count - 1 - tail) { tail += 1 }
+            pairMatches(expected.count - 1 - tail, actual.count - 1 - tail)
+        { tail += 1 }
         let middleExpected = Array(expected[head..<(expected.count - tail)])
         let middleActual = Array(actual[head..<(actual.count - tail)])
-        let before = actual[..<head].map(DiffLine.same), after = actual[(actual.count - tail)...].map(DiffLine.same)
+        let before = actual[..<head].map(DiffLine.same)
+        let after = actual[(actual.count - tail)...].map(DiffLine.same)
         if middleExpected.isEmpty, middleActual.isEmpty {
             return Comparison(matched: true, lines: before + after, firstDivergence: nil)
         }
@@ -81,12 +83,14 @@ public enum Expectation {
         let pastMiddle = tail > 0 ? head + middleExpected.count + 1 : nil
         guard (middleExpected.count + 1) * (middleActual.count + 1) <= largestAlignment else {
             let middle = middleExpected.map { DiffLine.expected($0.text) } + middleActual.map(DiffLine.actual)
-            return Comparison(matched: false, lines: before + middle + after,
-                              firstDivergence: middleExpected.isEmpty ? pastMiddle : head + 1)
+            return Comparison(
+                matched: false, lines: before + middle + after,
+                firstDivergence: middleExpected.isEmpty ? pastMiddle : head + 1)
         }
         let inner = Alignment(expected: middleExpected, actual: middleActual).comparison()
-        return Comparison(matched: false, lines: before + inner.lines + after,
-                          firstDivergence: inner.firstDivergence.map { $0 + head } ?? pastMiddle)
+        return Comparison(
+            matched: false, lines: before + inner.lines + after,
+            firstDivergence: inner.firstDivergence.map { $0 + head } ?? pastMiddle)
     }
 
     /// The most cells an alignment may fill (about 32 MB of table).

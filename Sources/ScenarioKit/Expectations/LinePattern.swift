@@ -8,8 +8,10 @@ enum LinePattern {
     /// A greedy scan that remembers the last `*` and retries from one character further
     /// when the rest fails; this is linear for one `*` and never exponential.
     static func matches(_ pattern: String, _ text: String) -> Bool {
-        let pattern = Array(pattern), text = Array(text)
-        var p = 0, t = 0
+        let pattern = Array(pattern)
+        let text = Array(text)
+        var p = 0
+        var t = 0
         var star: (pattern: Int, text: Int)?
         while t < text.count {
             if p < pattern.count, pattern[p] == "*" {

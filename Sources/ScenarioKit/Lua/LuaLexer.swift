@@ -103,7 +103,8 @@ public struct LuaToken: Equatable, Sendable {
     ///     // [[\r\nx\r\ny]]  has the value  "x\ny"
     public func longStringValue(in bytes: [UInt8]) -> String? {
         guard case .longString = kind, let content = contentRange else { return nil }
-        var value: [UInt8] = [], index = content.lowerBound
+        var value: [UInt8] = []
+        var index = content.lowerBound
         while index < content.upperBound {
             guard let next = LuaLexer.afterLineEnd(at: index, in: bytes, limit: content.upperBound) else {
                 value.append(bytes[index])
@@ -165,7 +166,8 @@ public struct LuaLexer: Sequence, IteratorProtocol {
         if shebangPending { return shebang() }
         skipSpace()
         guard position < bytes.count else { return nil }
-        let start = position, startLine = line
+        let start = position
+        let startLine = line
         let (kind, flaw) = scanToken()
         return LuaToken(kind: kind, range: start..<position, line: startLine, flaw: flaw)
     }
@@ -184,7 +186,9 @@ public struct LuaLexer: Sequence, IteratorProtocol {
 
 extension LuaLexer {
     /// The symbols of more than one byte, longest first where one begins another.
-    static let longSymbols: [[UInt8]] = ["...", "::", "<=", ">=", "==", "~=", "..", "<<", ">>", "//"].map { Array($0.utf8) }
+    static let longSymbols: [[UInt8]] = ["...", "::", "<=", ">=", "==", "~=", "..", "<<", ">>", "//"].map {
+        Array($0.utf8)
+    }
 
     /// Moves past the token at `position` and says what it was.
     private mutating func scanToken() -> (LuaToken.Kind, LuaToken.Flaw?) {

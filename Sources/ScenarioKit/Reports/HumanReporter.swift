@@ -94,6 +94,9 @@ public struct HumanReporter {
 
     /// The ANSI select-graphic-rendition codes the report uses.
     private enum Style: Int {
-        case bold = 1, dim = 2, red = 31, green = 32
+        case bold = 1
+        case dim = 2
+        case red = 31
+        case green = 32
     }
 }

@@ -32,23 +32,25 @@ public struct JSONReporter: Reporter {
 
     /// The whole document, indented by two spaces, ending with a newline.
     public func report(_ results: [ScenarioResult]) -> String {
-        Self.object([
-            ("passed", "\(results.passedCount)"),
-            ("failed", "\(results.failedCount)"),
-            ("scenarios", Self.array(results.map { scenario($0, indent: 4) }, indent: 2)),
-        ], indent: 0) + "\n"
+        Self.object(
+            [
+                ("passed", "\(results.passedCount)"),
+                ("failed", "\(results.failedCount)"),
+                ("scenarios", Self.array(results.map { scenario($0, indent: 4) }, indent: 2)),
+            ], indent: 0) + "\n"
     }
 
     /// The object for one result, its closing brace indented by `indent`.
     func scenario(_ result: ScenarioResult, indent: Int) -> String {
-        Self.object([
-            ("file", Self.string(result.file)),
-            ("name", Self.string(result.name)),
-            ("status", Self.string(result.passed ? "passed" : "failed")),
-            ("seconds", FixedDecimal.text(result.seconds, places: 6)),
-            ("output", Self.string(result.output)),
-            ("failure", result.failure.map { failure($0, indent: indent + 2) } ?? "null"),
-        ], indent: indent)
+        Self.object(
+            [
+                ("file", Self.string(result.file)),
+                ("name", Self.string(result.name)),
+                ("status", Self.string(result.passed ? "passed" : "failed")),
+                ("seconds", FixedDecimal.text(result.seconds, places: 6)),
+                ("output", Self.string(result.output)),
+                ("failure", result.failure.map { failure($0, indent: indent + 2) } ?? "null"),
+            ], indent: indent)
     }
 
     /// The object for a failure: location (or null), message, details, and the next step

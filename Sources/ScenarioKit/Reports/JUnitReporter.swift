@@ -29,10 +29,11 @@ public struct JUnitReporter: Reporter {
     public func report(_ results: [ScenarioResult]) -> String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites" + Self.attributes([
-                ("name", "vcsandbox"), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
-                ("errors", "0"), ("time", Self.time(results.totalSeconds)),
-            ]) + ">",
+            "<testsuites"
+                + Self.attributes([
+                    ("name", "vcsandbox"), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
+                    ("errors", "0"), ("time", Self.time(results.totalSeconds)),
+                ]) + ">",
         ]
         for (file, scenarios) in Self.suites(results) {
             lines += suite(file, scenarios)
@@ -43,18 +44,22 @@ public struct JUnitReporter: Reporter {
 
     /// One `testsuite` element for the scenarios of one script file.
     func suite(_ file: String, _ results: [ScenarioResult]) -> [String] {
-        let open = "  <testsuite" + Self.attributes([
-            ("name", file), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
-            ("errors", "0"), ("skipped", "0"), ("time", Self.time(results.totalSeconds)),
-        ]) + ">"
+        let open =
+            "  <testsuite"
+            + Self.attributes([
+                ("name", file), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
+                ("errors", "0"), ("skipped", "0"), ("time", Self.time(results.totalSeconds)),
+            ]) + ">"
         return [open] + results.flatMap(testCase) + ["  </testsuite>"]
     }
 
     /// One `testcase` element, empty for a silent pass, else with failure and output.
     func testCase(_ result: ScenarioResult) -> [String] {
-        let open = "    <testcase" + Self.attributes([
-            ("classname", result.file), ("name", result.name), ("time", Self.time(result.seconds)),
-        ])
+        let open =
+            "    <testcase"
+            + Self.attributes([
+                ("classname", result.file), ("name", result.name), ("time", Self.time(result.seconds)),
+            ])
         var body: [String] = []
         if let failure = result.failure { body.append(Self.failureElement(failure)) }
         if !result.output.isEmpty {

@@ -10,7 +10,8 @@ public func closestName(to key: String, among names: [String]) -> String? {
 
 /// Levenshtein distance between two strings.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     var previous = Array(0...b.count)
     for (i, x) in a.enumerated() {
         var current = [i + 1] + Array(repeating: 0, count: b.count)
@@ -25,5 +26,6 @@ func editDistance(_ a: String, _ b: String) -> Int {
 /// `text` as a shell word: as it is when it needs no quoting, else in single quotes.
 public func shellQuoted(_ text: String) -> String {
     let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@%,".contains($0) }
-    return plain ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    return plain
+        ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
 }

@@ -37,7 +37,8 @@ public enum ExpectAcceptance {
         guard rewritten != source else { return verdict }
         let count = Set(rewrites.map(\.line)).subtracting(problems.map(\.line)).count
         verdict.write = FileWrite(
-            path: file, text: rewritten, note: "accepted: rewrote \(count) expect block\(count == 1 ? "" : "s") in \(file)",
+            path: file, text: rewritten,
+            note: "accepted: rewrote \(count) expect block\(count == 1 ? "" : "s") in \(file)",
             failuresIfUnwritten: scenarios.map {
                 $0.rewrites.isEmpty ? nil : Failure(location: file, message: "--accept could not write the script")
             })
@@ -46,22 +47,30 @@ public enum ExpectAcceptance {
 
     /// The rewrites of blocks that never matched, and a problem for each rewrite of a block
     /// that also matched on another run, with other lines.
-    private static func separateMixed(_ rewrites: [BlockRewrite], matched: [BlockRewrite])
-        -> (rewrites: [BlockRewrite], mixed: [RewriteProblem]) {
-        var kept: [BlockRewrite] = [], mixed: [RewriteProblem] = []
+    private static func separateMixed(
+        _ rewrites: [BlockRewrite], matched: [BlockRewrite]
+    )
+        -> (rewrites: [BlockRewrite], mixed: [RewriteProblem])
+    {
+        var kept: [BlockRewrite] = []
+        var mixed: [RewriteProblem] = []
         for rewrite in rewrites {
             guard matched.contains(where: { $0.line == rewrite.line && $0.actual != rewrite.actual }) else {
                 kept.append(rewrite)
                 continue
             }
-            mixed.append(RewriteProblem(line: rewrite.line, message: "this `expect` passed on one run and failed on another "
-                + "(in a loop or a function called from several places); its block was left unchanged"))
+            mixed.append(
+                RewriteProblem(
+                    line: rewrite.line,
+                    message: "this `expect` passed on one run and failed on another "
+                        + "(in a loop or a function called from several places); its block was left unchanged"))
         }
         return (kept, mixed)
     }
 
     /// The first problem at a line where the scenario has a rewrite, as its failure.
-    private static func failure(of scenario: ScenarioBlocks, among problems: [RewriteProblem], file: String) -> Failure? {
+    private static func failure(of scenario: ScenarioBlocks, among problems: [RewriteProblem], file: String) -> Failure?
+    {
         let problem = problems.first { problem in scenario.rewrites.contains { $0.line == problem.line } }
         return problem.map { Failure(location: "\(file):\($0.line)", message: $0.message) }
     }

@@ -43,13 +43,16 @@ public enum ExpectRewriter {
     /// opens on the rewrite's line (the `expect` call's) and whose Lua value is the rewrite's block;
     /// strings and comments are skipped, so a `[[` inside them is never taken for a block.
     /// Several rewrites of one literal with the same actual lines are one rewrite.
-    public static func apply(_ rewrites: [BlockRewrite], to source: String) -> (source: String, problems: [RewriteProblem]) {
+    public static func apply(
+        _ rewrites: [BlockRewrite], to source: String
+    ) -> (source: String, problems: [RewriteProblem]) {
         let bytes = Array(source.utf8)
         let scan = LuaSourceScan(bytes)
         var (claims, problems) = claim(rewrites, scan: scan, bytes: bytes)
         var replacements: [(literal: LongString, text: [UInt8])] = []
         for (index, claimed) in claims.sorted(by: { $0.key < $1.key }) {
-            let literal = scan.literals[index], first = claimed[0]
+            let literal = scan.literals[index]
+            let first = claimed[0]
             if let problem = Problem.check(claimed) {
                 problems.append(RewriteProblem(line: first.line, message: problem))
                 continue
@@ -63,9 +66,13 @@ public enum ExpectRewriter {
 
     /// The rewrites grouped by the index of the literal each one names, and a problem for
     /// each rewrite whose literal is not in the source.
-    private static func claim(_ rewrites: [BlockRewrite], scan: LuaSourceScan, bytes: [UInt8])
-        -> (claims: [Int: [BlockRewrite]], problems: [RewriteProblem]) {
-        var claims: [Int: [BlockRewrite]] = [:], problems: [RewriteProblem] = []
+    private static func claim(
+        _ rewrites: [BlockRewrite], scan: LuaSourceScan, bytes: [UInt8]
+    )
+        -> (claims: [Int: [BlockRewrite]], problems: [RewriteProblem])
+    {
+        var claims: [Int: [BlockRewrite]] = [:]
+        var problems: [RewriteProblem] = []
         for rewrite in rewrites {
             if let index = scan.indexOfLiteral(valued: rewrite.block, from: rewrite.line, in: bytes) {
                 claims[index, default: []].append(rewrite)
@@ -86,7 +93,8 @@ public enum ExpectRewriter {
 ///
 ///     splice(Array("local x".utf8), [(range: 0..<5, text: Array("y =".utf8))])   // "y = x"
 public func splice(_ bytes: [UInt8], _ edits: [(range: Range<Int>, text: [UInt8])]) -> [UInt8] {
-    var result: [UInt8] = [], copied = 0
+    var result: [UInt8] = []
+    var copied = 0
     for (range, text) in edits {
         result += bytes[copied..<range.lowerBound] + text
         copied = range.upperBound
@@ -118,8 +126,8 @@ public struct RewriteProblem: Equatable, Sendable, CustomStringConvertible {
 private enum Problem {
     static let notFound =
         "the block this `expect` received is not a `[[…]]` literal opening on this line "
-            + "(a string built at run time, or a script edited since the run?); nothing was changed there — "
-            + "edit the block by hand, or run the test again"
+        + "(a string built at run time, or a script edited since the run?); nothing was changed there — "
+        + "edit the block by hand, or run the test again"
 
     /// A message when the rewrites of one literal cannot be made, nil when they can.
     static func check(_ claimed: [BlockRewrite]) -> String? {
@@ -231,8 +239,9 @@ struct LongString: Equatable {
     /// The literal a finished long-string token is; nil for any other token.
     init?(_ token: LuaToken) {
         guard case .longString(let level) = token.kind, let content = token.contentRange else { return nil }
-        self.init(level: level, start: token.range.lowerBound, contentStart: content.lowerBound,
-                  contentEnd: content.upperBound, end: token.range.upperBound, line: token.line)
+        self.init(
+            level: level, start: token.range.lowerBound, contentStart: content.lowerBound,
+            contentEnd: content.upperBound, end: token.range.upperBound, line: token.line)
     }
 
     init(level: Int, start: Int, contentStart: Int, contentEnd: Int, end: Int, line: Int) {
@@ -267,7 +276,8 @@ struct LuaSourceScan {
         // ends with the call's `(`; any other later literal with the same value belongs to
         // another call (`expect ""` failing before an empty `expect [[ ]]`).
         let onLine = literals.indices.filter { literals[$0].line == line }
-        let candidates = !onLine.isEmpty || !endsWithParenthesis(line: line, in: bytes)
+        let candidates =
+            !onLine.isEmpty || !endsWithParenthesis(line: line, in: bytes)
             ? onLine : Array(literals.indices.first { literals[$0].line > line }.map { [$0] } ?? [])
         return candidates.first { Self.value(of: literals[$0], in: bytes) == value }
     }
@@ -279,7 +289,8 @@ struct LuaSourceScan {
 
     /// The literal's value as Lua builds it (`LuaToken.longStringValue(in:)`).
     static func value(of literal: LongString, in bytes: [UInt8]) -> String {
-        let token = LuaToken(kind: .longString(level: literal.level), range: literal.start..<literal.end, line: literal.line)
+        let token = LuaToken(
+            kind: .longString(level: literal.level), range: literal.start..<literal.end, line: literal.line)
         return token.longStringValue(in: bytes) ?? ""
     }
 

@@ -75,7 +75,9 @@ extension GoldenFilePolicy {
     /// The name the runner gives a script's failing top level.
     static let topLevelName = "(top level)"
 
-    private func record(_ results: [ScenarioResult], whole: Bool, traces: (Int) -> [String], existing: String?) -> FileVerdict {
+    private func record(
+        _ results: [ScenarioResult], whole: Bool, traces: (Int) -> [String], existing: String?
+    ) -> FileVerdict {
         var verdict = FileVerdict(scenarios: results.count)
         guard Self.canRecord(results) else { return verdict }
         var golden = GoldenTrace()
@@ -92,7 +94,9 @@ extension GoldenFilePolicy {
         guard !sections.isEmpty, text != existing else { return verdict }
         verdict.write = FileWrite(
             path: path, text: text, note: "recorded: \(path)",
-            failuresIfUnwritten: results.map { _ in Failure(location: path, message: "--record could not write the golden trace") })
+            failuresIfUnwritten: results.map { _ in
+                Failure(location: path, message: "--record could not write the golden trace")
+            })
         return verdict
     }
 
@@ -113,7 +117,8 @@ extension GoldenFilePolicy {
             let lines = traces(index)
             if let bad = lines.first(where: { !GoldenTrace.canHold($0) }) {
                 failures[index] = Failure(
-                    location: path, message: "the golden trace cannot hold the line \"\(bad)\" (a line break, or white "
+                    location: path,
+                    message: "the golden trace cannot hold the line \"\(bad)\" (a line break, or white "
                         + "space at either end, in a note or a name); compare it with an expect block instead")
                 continue
             }

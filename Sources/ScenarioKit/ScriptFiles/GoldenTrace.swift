@@ -103,7 +103,8 @@ extension GoldenTrace {
     /// The command that re-records the golden trace at `path` from its script.
     static func recordCommand(forTrace path: String) -> String {
         let script = path.hasSuffix(".trace") ? String(path.dropLast(6)) + ".lua" : path
-        return "vcsandbox test --record \(shellQuoted(script))   (writes the actual trace as the golden one; review the diff)"
+        return
+            "vcsandbox test --record \(shellQuoted(script))   (writes the actual trace as the golden one; review the diff)"
     }
 
     /// Why `recorded` differs from the section of the same name, or nil when it does not.
@@ -120,7 +121,8 @@ extension GoldenTrace {
         var comparison = Expectation.compare(expected: expected, actual: actual)
         if comparison.matched {
             comparison = Comparison(
-                matched: false, lines: expected.map { .expected($0.text) } + actual.map(DiffLine.actual), firstDivergence: 1)
+                matched: false, lines: expected.map { .expected($0.text) } + actual.map(DiffLine.actual),
+                firstDivergence: 1)
         }
         return Failure(
             location: "\(path):\(section.headerLine)",
@@ -221,7 +223,8 @@ public enum GoldenTraceError: Error, Equatable, Sendable, CustomStringConvertibl
             return "line \(line): a second section for scenario \"\(name)\" (the first starts at line \(firstLine)); "
                 + "keep one, or re-record the file with `vcsandbox test --record`"
         case .lineBeforeFirstSection(let line, let text):
-            return "line \(line): \"\(text)\" stands before the first `-- scenario: NAME` header, so it belongs to no scenario; "
+            return
+                "line \(line): \"\(text)\" stands before the first `-- scenario: NAME` header, so it belongs to no scenario; "
                 + "add a header above it, make it a `--` comment, or re-record the file with `vcsandbox test --record`"
         }
     }
