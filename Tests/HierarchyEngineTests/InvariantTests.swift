@@ -138,9 +138,9 @@ struct InvariantTests {
         let c = try world.makeController(named: "C")
         let g = try world.makeController(named: "G")
         try adopt(g, in: c)
-        c.scriptBeginAppearanceTransition(true, animated: false)
+        c.clientBeginAppearanceTransition(true, animated: false)
         #expect(g.appearance == .appearing)
-        c.scriptEndAppearanceTransition()
+        c.clientEndAppearanceTransition()
         try world.runLoop.settle()
         #expect(c.appearance == .appeared && g.appearance == .appeared)
         #expect(world.invariantViolations() == [])
@@ -151,8 +151,8 @@ struct InvariantTests {
         let world = World()
         let c = try world.makeController(named: "C")
         c.loadViewIfNeeded()
-        c.scriptBeginAppearanceTransition(true, animated: false)
-        c.scriptEndAppearanceTransition()
+        c.clientBeginAppearanceTransition(true, animated: false)
+        c.clientEndAppearanceTransition()
         #expect(world.invariantViolations() == [])
         // The same calls as a container's brackets: a round trip back to `appeared`.
         for appearing in [false, true] {
@@ -167,7 +167,7 @@ struct InvariantTests {
         let world = World()
         let c = try world.makeController(named: "C")
         c.appearance = .appeared
-        c.scriptEndAppearanceTransition()
+        c.clientEndAppearanceTransition()
         #expect(world.invariantViolations() == ["C is appeared but its view is not loaded."])
     }
 

@@ -114,7 +114,7 @@ extension ViewController {
     /// controller or an ancestor was last moved by the client's explicit begin/end calls
     /// (CON-08 works without a window), or an ancestor forwards appearance by hand.
     var visibilityViolations: [String] {
-        guard appearance.isShowing, !isAppearanceUpToScript else { return [] }
+        guard appearance.isShowing, !isAppearanceUpToClient else { return [] }
         var found: [String] = []
         if !isViewOnScreen { found.append("\(name) is \(appearance.rawValue) but \(whereViewIs).") }
         if let parent, !parent.appearance.isShowing {
@@ -126,9 +126,9 @@ extension ViewController {
 
     /// Whether the client answers for this controller's appearance: its own explicit calls
     /// made it, or made an ancestor's, or an ancestor forwards appearance by hand.
-    var isAppearanceUpToScript: Bool {
-        appearanceOwedToScript
-            || ancestors.contains { $0.appearanceOwedToScript || !$0.shouldAutomaticallyForwardAppearanceMethods }
+    var isAppearanceUpToClient: Bool {
+        appearanceOwedToClient
+            || ancestors.contains { $0.appearanceOwedToClient || !$0.shouldAutomaticallyForwardAppearanceMethods }
     }
 
     /// Why the view is not on screen, for a message.
@@ -145,27 +145,27 @@ extension ViewController {
     ///
     /// CON-08 lets code drive a controller's appearance without a window; the invariant
     /// that only what is on screen appears must not blame the engine for it. The mark
-    /// (`appearanceOwedToScript`) is set only when this call changed the appearance (an
+    /// (`appearanceOwedToClient`) is set only when this call changed the appearance (an
     /// unbalanced call changes nothing and leaves the mark as it was), and any later change
     /// by anything else (the view path, a container's forwarding or brackets) clears it,
     /// since every change of `appearance` does.
     ///
-    ///     c.scriptBeginAppearanceTransition(true, animated: false)   // C appearing, in no
+    ///     c.clientBeginAppearanceTransition(true, animated: false)   // C appearing, in no
     ///                                                                // window: no violation
-    public func scriptBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        markingScriptAppearance { beginAppearanceTransition(isAppearing, animated: animated) }
+    public func clientBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        markingClientAppearance { beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// `endAppearanceTransition()` as a client's own code calls it; see
-    /// `scriptBeginAppearanceTransition`.
-    public func scriptEndAppearanceTransition() {
-        markingScriptAppearance { endAppearanceTransition() }
+    /// `clientBeginAppearanceTransition`.
+    public func clientEndAppearanceTransition() {
+        markingClientAppearance { endAppearanceTransition() }
     }
 
-    private func markingScriptAppearance(_ call: () -> Void) {
+    private func markingClientAppearance(_ call: () -> Void) {
         let before = appearance
         call()
-        if appearance != before { appearanceOwedToScript = true }
+        if appearance != before { appearanceOwedToClient = true }
     }
 }
 

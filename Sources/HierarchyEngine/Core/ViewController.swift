@@ -51,12 +51,12 @@ open class ViewController {
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     @exclusivity(unchecked) weak var listingTabBar: TabBarController?
 
-    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToScript`
+    /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToClient`
     /// (the mark of the client's explicit calls).
     @exclusivity(unchecked)
-    public internal(set) var appearance: Appearance = .disappeared { didSet { appearanceOwedToScript = false } }
+    public internal(set) var appearance: Appearance = .disappeared { didSet { appearanceOwedToClient = false } }
     /// Whether the client's own begin/end call made the current appearance (Invariants.swift).
-    @exclusivity(unchecked) var appearanceOwedToScript = false
+    @exclusivity(unchecked) var appearanceOwedToClient = false
     /// Open `beginAppearanceTransition` calls not yet ended (H5's `_explicitAppearanceTransitionLevel`).
     @exclusivity(unchecked) var explicitLevel = 0
     /// Who started the appearance transition in flight, when nothing explicit did.

@@ -63,7 +63,7 @@ private let coreControllerMembers = Members<ViewController>(
             return 0
         },
         Method(name: "beginAppearanceTransition") { call in
-            call.object.scriptBeginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
+            call.object.clientBeginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
             return 0
         },
         Method(name: "didMove") { call in
@@ -71,7 +71,7 @@ private let coreControllerMembers = Members<ViewController>(
             return 0
         },
         Method(name: "endAppearanceTransition") { call in
-            call.object.scriptEndAppearanceTransition()
+            call.object.clientEndAppearanceTransition()
             return 0
         },
         Method(name: "loadViewIfNeeded") { call in
