@@ -7,47 +7,34 @@ enum NavigationKind: HandleKind {
     static let members =
         controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
         + navigationMembers
-    static let takesOverrides = true
-    static let constructors = [
-        // `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
-        APIFunction("NavigationController") { call in
-            let session = call.session
-            let (name, controllers, keys) = try session.constructorArguments(
-                "NavigationController", takesControllers: true)
-            let navigation = try session.world.make(NavigationController.self, named: name)
-            try navigation.setViewControllers(controllers, animated: false)
-            try session.configure(navigation, keys, members.properties)
-            session.push(navigation)
-            return 1
-        }
-    ]
-
-    static func describe(_ navigation: NavigationController) -> String { navigation.name }
-    static func label(_ navigation: NavigationController, text: String) -> String {
-        controllerLabel(navigation, text: text)
-    }
+    // `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
+    static let constructors = [containerConstructor { try $0.setViewControllers($1, animated: false) }]
 }
 
 /// `TabBarController` handles: a controller's members and the tabs'.
 enum TabBarKind: HandleKind {
     static let typeName = "TabBarController"
     static let members = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
-    static let takesOverrides = true
-    static let constructors = [
-        // `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
-        APIFunction("TabBarController") { call in
+    // `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
+    static let constructors = [containerConstructor { try $0.setViewControllers($1, animated: false) }]
+}
+
+extension HandleKind where Object: ViewController {
+    /// The constructor of a container whose children follow its name, as in
+    /// `NavigationController { "Nav", a, b, delegate = d }`: `setChildren` installs them.
+    static func containerConstructor(
+        _ setChildren: @escaping @Sendable (Object, [ViewController]) throws -> Void
+    ) -> APIFunction {
+        APIFunction(typeName) { call in
             let session = call.session
-            let (name, controllers, keys) = try session.constructorArguments("TabBarController", takesControllers: true)
-            let tabs = try session.world.make(TabBarController.self, named: name)
-            try tabs.setViewControllers(controllers, animated: false)
-            try session.configure(tabs, keys, members.properties)
-            session.push(tabs)
+            let (name, controllers, keys) = try session.constructorArguments(typeName, takesControllers: true)
+            let container = try session.world.make(Object.self, named: name)
+            try setChildren(container, controllers)
+            try session.configure(container, keys, members.properties)
+            session.push(container)
             return 1
         }
-    ]
-
-    static func describe(_ tabs: TabBarController) -> String { tabs.name }
-    static func label(_ tabs: TabBarController, text: String) -> String { controllerLabel(tabs, text: text) }
+    }
 }
 
 /// `SplitViewController` handles: a controller's members and the columns'.
@@ -55,16 +42,12 @@ enum SplitKind: HandleKind {
     static let typeName = "SplitViewController"
     static let members =
         controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
-    static let takesOverrides = true
     static let constructors = [
         APIFunction("SplitViewController") { call in
             try call.session.makeSplitViewController()
             return 1
         }
     ]
-
-    static func describe(_ split: SplitViewController) -> String { split.name }
-    static func label(_ split: SplitViewController, text: String) -> String { controllerLabel(split, text: text) }
 }
 
 extension Session {

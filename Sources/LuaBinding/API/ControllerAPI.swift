@@ -4,7 +4,6 @@ import HierarchyEngine
 enum ControllerKind: HandleKind {
     static let typeName = "Controller"
     static let members = controllerMembers
-    static let takesOverrides = true
     static let constructors = [
         // `Controller "A"` or `Controller { "A", property = value, callback = function ... }`.
         APIFunction("Controller") { call in
@@ -16,14 +15,14 @@ enum ControllerKind: HandleKind {
             return 1
         }
     ]
-
-    static func describe(_ controller: ViewController) -> String { controller.name }
-    static func label(_ controller: ViewController, text: String) -> String { controllerLabel(controller, text: text) }
 }
 
-/// A controller's label in the REPL: `<NavigationController Nav, appeared>`.
-func controllerLabel(_ controller: ViewController, text: String) -> String {
-    "<\(text), \(controller.appearance.rawValue)>"
+/// Every kind of controller: it takes overrides, its text is its name, and the REPL labels
+/// it with its appearance: `<NavigationController Nav, appeared>`.
+extension HandleKind where Object: ViewController {
+    static var takesOverrides: Bool { true }
+    static func describe(_ controller: Object) -> String { controller.name }
+    static func label(_ controller: Object, text: String) -> String { "<\(text), \(controller.appearance.rawValue)>" }
 }
 
 /// The members of `Controller` handles: loading, containment, appearance state,
