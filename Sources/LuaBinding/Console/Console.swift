@@ -171,7 +171,6 @@ public final class Console {
     /// Settles the run loop after an input, or only ends its turn (`settlesAfterInput`
     /// off: what is due now runs, the clock stays); returns what it raised.
     private func settle() -> LuaError? {
-        defer { session.run.pendingError = nil }
         do {
             if settlesAfterInput {
                 try session.world.runLoop.settle()
@@ -181,7 +180,7 @@ public final class Console {
         } catch {
             return LuaError(.host, text: luaMessage(for: error))
         }
-        return session.run.pendingError
+        return session.run.takePendingError()
     }
 
     /// An error as the REPL shows it: a failed expectation with its diff, a limit in words,

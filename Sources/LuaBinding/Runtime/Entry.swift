@@ -24,7 +24,7 @@ extension Session {
     private func run(_ body: (Session) throws -> Int32) -> Int32 {
         do {
             let results = try body(self)
-            guard let pending = run.pendingError else { return results }
+            guard let pending = run.takePendingError() else { return results }
             return raise(pending)
         } catch let error as LuaError {
             return raise(error)
@@ -38,7 +38,7 @@ extension Session {
     /// error: the message handler that meets the message again takes it whole, traceback
     /// and all, instead of adding a second.
     private func raise(_ error: LuaError) -> Int32 {
-        run.pendingError = nil
+        _ = run.takePendingError()
         stack.push(error.message)
         run.raising = error
         return VCS_RAISE
@@ -87,12 +87,11 @@ extension Session {
         pushFunction: () -> Void, pushArguments: (Session) -> Int32, results: Int32 = 0, readResults: () -> Void = {}
     ) -> LuaError? {
         if let refusal = refusal() { return refusal }
-        let earlier = run.pendingError
-        run.pendingError = nil
+        let earlier = run.takePendingError()
         run.callbackDepth += 1
         defer {
             run.callbackDepth -= 1
-            if let earlier { run.pendingError = earlier }
+            run.putBack(earlier)
         }
         let base = stack.top
         stack.pushReference(runtime.tracebackSlot)

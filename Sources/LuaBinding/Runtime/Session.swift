@@ -117,7 +117,7 @@ public final class Session {
 
     /// Keeps the first error an override raised, to be raised when control returns to Lua.
     func keep(_ error: LuaError) {
-        if run.pendingError == nil { run.pendingError = error }
+        run.keep(error)
     }
 
     /// Pushes the Lua value for an engine object (its handle), or nil.

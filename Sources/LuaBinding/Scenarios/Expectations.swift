@@ -94,7 +94,7 @@ extension Session {
         }
         stack.pushValue(at: 1)
         let status = vcs_pcall(stack.state, 0, 0, 0)
-        run.pendingError = nil
+        _ = run.takePendingError()
         guard status != LUA_OK else {
             throw fail(
                 Failure(

@@ -99,8 +99,7 @@ extension Session {
         } catch {
             return LuaError(.host, text: luaMessage(for: error))
         }
-        defer { run.pendingError = nil }
-        return run.pendingError
+        return run.takePendingError()
     }
 
     /// The most of a scenario's `print` output a result keeps: a report shows it whole.

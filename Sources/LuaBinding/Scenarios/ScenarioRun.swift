@@ -7,8 +7,8 @@ import ScenarioKit
 struct ScenarioRun {
     /// `print` output.
     var output = ""
-    /// The first error raised in an override since control last left Lua.
-    var pendingError: LuaError?
+    /// The first error raised in an override since control last left Lua (see `keep`).
+    private(set) var pendingError: LuaError?
     /// The expectation that failed.
     var expectationFailure: Failure?
     /// The failing `expect` blocks to rewrite (`--accept`).
@@ -24,4 +24,21 @@ struct ScenarioRun {
     var callbackDepth = 0
     /// Bytes of text handed to the engine (names, notes, printed lines), for the memory cap.
     var chargedBytes = 0
+
+    /// Keeps the first error an override raised, to be raised when control returns to Lua.
+    mutating func keep(_ error: LuaError) {
+        if pendingError == nil { pendingError = error }
+    }
+
+    /// The error kept since control last left Lua, which is no longer kept.
+    mutating func takePendingError() -> LuaError? {
+        defer { pendingError = nil }
+        return pendingError
+    }
+
+    /// Keeps again an error taken to be set aside during a call from UIKit into Lua, in
+    /// place of any kept since: it belongs to the operation that is running (D-11).
+    mutating func putBack(_ error: LuaError?) {
+        if let error { pendingError = error }
+    }
 }
