@@ -55,3 +55,89 @@ struct LuaErrorTests {
         #expect(failure.location == "test.lua:1")
     }
 }
+
+/// What the review of issue 15 found, kept from coming back.
+@Suite("Lua errors raised again, nested, or with long places")
+struct LuaErrorEdgeTests {
+    private func failure(_ source: String, file: String = "test.lua") throws -> Failure {
+        try #require(Session().runScript(source: source, file: file).first?.result.failure)
+    }
+
+    @Test("an error caught and raised again as it is keeps the place it names")
+    func levelZeroRaiseKeepsItsPlace() throws {
+        let found = try failure(
+            """
+            local ok, e = pcall(function() error("boom") end)
+            local unused = 0
+            error(e, 0)
+            """)
+        #expect(found.location == "test.lua:1")
+        #expect(found.message == "boom")
+    }
+
+    @Test("an override's error caught and raised again gets no second traceback")
+    func noSecondTraceback() throws {
+        for raise in ["error(e, 0)", "error(e)"] {
+            let found = try failure(
+                """
+                local a = Controller { "A", viewDidLoad = function(self) error("from the override") end }
+                local ok, e = pcall(function() a:loadViewIfNeeded() end)
+                \(raise)
+                """)
+            let text = found.message + "\n" + found.details
+            #expect(text.components(separatedBy: "stack traceback:").count == 2, "\(raise): \(text)")
+        }
+    }
+
+    @Test("an error while an outer one unwinds (a __close calling the API) leaves the outer's place")
+    func nestedProtectedCallKeepsTheOuterError() throws {
+        let found = try failure(
+            """
+            local b = Controller { "B", viewDidLoad = function() error("inner") end }
+            local function f()
+              local x <close> = setmetatable({}, { __close = function() pcall(b.loadViewIfNeeded, b) end })
+              error("outer")
+            end
+            f()
+            """)
+        #expect(found.location == "test.lua:4")
+        #expect(found.message == "outer")
+    }
+
+    @Test("a limit's error keeps its place and words however long the script's path")
+    func limitErrorWithALongPath() throws {
+        let file = "/a/folder/whose/path/runs/well/past/the/sixty/bytes/lua/keeps/recursion.lua"
+        let source = """
+            local made = 0
+            local function make()
+              made = made + 1
+              return Controller { "C" .. made, viewDidLoad = function(self)
+                make():loadViewIfNeeded()
+              end }
+            end
+            make():loadViewIfNeeded()
+            """
+        let found = try failure(source, file: file)
+        #expect(found.location == file + ":5", "\(found)")
+        #expect(found.message.hasPrefix("callback depth limit exceeded"), "\(found.message)")
+    }
+
+    @Test("errors have the kind of what raised them")
+    func kinds() throws {
+        let session = Session(limits: Limits(instructions: 0, memoryBytes: 0, callbackDepth: 2, seconds: 0))
+        func kind(_ source: String) throws -> LuaError.Kind {
+            let error = session.runProtected(
+                pushFunction: { _ = session.load(source, chunkName: "=test") }, pushArguments: { _ in 0 })
+            return try #require(error).kind
+        }
+        #expect(try kind("error('x')") == .runtime)
+        #expect(
+            try kind(
+                """
+                local function deeper(self) Controller(tostring(math.random())):loadViewIfNeeded() end
+                Controller { "P", viewDidLoad = function(self)
+                  Controller { "Q", viewDidLoad = function(self) Controller { "S", viewDidLoad = deeper }:loadViewIfNeeded() end }:loadViewIfNeeded()
+                end }:loadViewIfNeeded()
+                """) == .limit)
+    }
+}

@@ -44,11 +44,7 @@ let timeFunctions: [APIFunction] = [
         call.session.world.runLoop.schedule(after: 0, block.completion)
         return 0
     },
-    // `now()`: the virtual seconds since the scenario began, as `os.clock()` reads them.
-    APIFunction("now") { call in
-        call.stack.push(call.session.world.runLoop.now)
-        return 1
-    },
+    APIFunction("now", virtualNow),
 ]
 
 extension Call {
@@ -57,4 +53,10 @@ extension Call {
         guard let function = try function(position) else { throw fail(position, "function") }
         return function
     }
+}
+
+/// `now()` and the sandbox's `os.clock()`: the virtual seconds since the scenario began.
+@Sendable func virtualNow(_ call: Call<Session>) -> Int32 {
+    call.stack.push(call.session.world.runLoop.now)
+    return 1
 }

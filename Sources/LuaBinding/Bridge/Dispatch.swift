@@ -94,7 +94,9 @@ extension Session {
         guard let key = stack.string(at: 2) else {
             throw ScriptError("\(target.text) cannot be indexed with a \(stack.typeName(at: 2))")
         }
-        if let controller = target.object as? ViewController, Callback.overridableNames.contains(key) {
+        if target.kind.takesOverrides, Callback.overridableNames.contains(key),
+            let controller = target.object as? ViewController
+        {
             pushOverride(key, of: controller)
             return 1
         }
@@ -106,7 +108,9 @@ extension Session {
         guard let key = stack.string(at: 2) else {
             throw ScriptError("\(target.text) cannot be indexed with a \(stack.typeName(at: 2))")
         }
-        guard let controller = target.object as? ViewController, Callback.overridableNames.contains(key) else {
+        guard target.kind.takesOverrides, Callback.overridableNames.contains(key),
+            let controller = target.object as? ViewController
+        else {
             throw unknownMember(key, of: target)
         }
         try setOverride(key, of: controller, valueAt: 3)
@@ -127,7 +131,7 @@ let indexEntry: Entry = { state in
         }
         let key = lua_topointer(state, 2)
         let last = session.lastProperties[Int(handle.kind)]
-        if key == last.key {
+        if key != nil, key == last.key {
             try session.get(property: last.number, of: handle)
             return 1
         }

@@ -39,8 +39,8 @@ final class HandleTable {
     private let kinds: [any HandleKind.Type]
     private(set) var generation: UInt32 = 0
     private var targets: [Target] = []
-    /// The kind of each class met so far, by position in `kinds`.
-    private var kindOfClass: [ObjectIdentifier: Int] = [:]
+    /// The kind of each class met so far, by position in `kinds` (nil: none includes it).
+    private var kindOfClass: [ObjectIdentifier: Int?] = [:]
     /// The same objects, unretained, for the bridge's hot path; `targets` keeps them alive.
     private var objects: ContiguousArray<Unmanaged<AnyObject>> = []
     private var ids: [ObjectIdentifier: Int32] = [:]
@@ -88,7 +88,8 @@ final class HandleTable {
         try objects[Int(handle.id)]._withUnsafeGuaranteedRef(body)
     }
 
-    /// Pushes the one Lua value for `object`, making it on first use.
+    /// Pushes the one Lua value for `object`, making it on first use; nil for an object of a
+    /// class no kind includes (which the API never hands out, but must not crash on).
     func push(_ object: AnyObject, _ stack: Stack, metatables: [Int32]) {
         let key = ObjectIdentifier(object)
         if let id = ids[key] {
@@ -100,7 +101,7 @@ final class HandleTable {
             stack.pop(2)
             return make(targets[Int(id)], id: id, stack, metatables: metatables)
         }
-        let target = target(of: object)
+        guard let target = target(of: object) else { return stack.pushNil() }
         let id = Int32(targets.count)
         targets.append(target)
         objects.append(Unmanaged.passUnretained(object))
@@ -108,19 +109,18 @@ final class HandleTable {
         make(target, id: id, stack, metatables: metatables)
     }
 
-    /// `object` with its kind, whether or not it has a handle yet.
-    func target(of object: AnyObject) -> Target {
-        let position = kind(of: object)
+    /// `object` with its kind, whether or not it has a handle yet; nil when no kind includes
+    /// its class.
+    func target(of object: AnyObject) -> Target? {
+        guard let position = kind(of: object) else { return nil }
         return Target(object: object, kindPosition: position, kind: kinds[position])
     }
 
     /// The position in `kinds` of the kind of `object`'s class.
-    private func kind(of object: AnyObject) -> Int {
+    private func kind(of object: AnyObject) -> Int? {
         let type: AnyObject.Type = Swift.type(of: object)
         if let known = kindOfClass[ObjectIdentifier(type)] { return known }
-        guard let position = kinds.position(of: type) else {
-            preconditionFailure("the binding has no kind of handle for \(type)")
-        }
+        let position = kinds.position(of: type)
         kindOfClass[ObjectIdentifier(type)] = position
         return position
     }

@@ -19,7 +19,8 @@ protocol HandleKind: Sendable {
     /// The name `tostring`, `type` errors and `__name` give: `NavigationController`.
     static var typeName: String { get }
     static var members: Members<Object> { get }
-    /// Whether handles of this kind take overrides named after UIKit callbacks (controllers).
+    /// Whether handles of this kind take overrides named after UIKit callbacks: the kinds of
+    /// controller, whose `Object` is a `ViewController` (their extension says so).
     static var takesOverrides: Bool { get }
     /// The global functions that make objects of this kind (`Controller`, `Window`).
     static var constructors: [APIFunction] { get }

@@ -98,9 +98,6 @@ struct Members<Object: AnyObject>: Sendable {
     let properties: [Property<Object>]
     let methods: [Method<Object>]
 
-    /// The property names and the method names, each in the table's order.
-    var split: (properties: [String], methods: [String]) { (properties.map { $0.name }, methods.map { $0.name }) }
-
     /// The same members seen from a subclass's objects (a window's view members).
     func lifted<Sub: AnyObject>(_ cast: @escaping @Sendable (Sub) -> Object) -> Members<Sub> {
         Members<Sub>(

@@ -49,7 +49,6 @@ public final class Console {
     /// A session with the sandbox of SPEC §8 unless `unsafe`, and `limits` for each input.
     public init(profile: Profile = Profile(), unsafe: Bool = false, limits: Limits = .interactive) {
         session = Session(profile: profile, unsafe: unsafe, limits: limits)
-        session.setScriptFolder(forFile: "stdin")
         session.seedRandom()
         traceShown = (session.handles.generation, 0)
         installScope()
@@ -277,7 +276,9 @@ extension Console {
 
     /// `:tree`.
     func tree() -> String {
-        let text = session.world.hierarchyText { self.session.label(of: self.session.target(of: $0)) }
+        let text = session.world.hierarchyText {
+            self.session.target(of: $0).map(self.session.label(of:)) ?? "<\($0.name)>"
+        }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
@@ -319,7 +320,6 @@ extension Console {
         let source = String(decoding: data, as: UTF8.self)
         session.startRun()
         let outcomes = session.runScript(source: source, file: path)
-        session.setScriptFolder(forFile: "stdin")
         var lines: [String] = []
         for outcome in outcomes {
             let result = outcome.result

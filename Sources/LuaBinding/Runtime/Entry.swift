@@ -35,24 +35,17 @@ extension Session {
     }
 
     /// Pushes `error`'s message for the trampoline to raise as it is, and remembers the
-    /// error: the message handler that meets the message again takes it whole, traceback
-    /// and all, instead of adding a second.
+    /// error: the message handler that meets the message again starts from it.
     private func raise(_ error: LuaError) -> Int32 {
         _ = run.takePendingError()
         stack.push(error.message)
-        run.raising = error
+        run.raised.noteRaised(error)
         return VCS_RAISE
     }
 
     /// Pushes a Lua function that runs `entry`, with the `upvalues` values on top of the stack.
     func pushEntry(_ entry: Entry, upvalues: Int32 = 0) {
         vcs_pushfunction(stack.state, entry, upvalues)
-    }
-
-    /// Sets global `name` to a function running `entry`.
-    func setGlobal(_ name: String, _ entry: Entry) {
-        pushEntry(entry)
-        lua_setglobal(stack.state, name)
     }
 
     /// Calls a Lua function under the traceback handler. An error becomes the pending error,
@@ -88,10 +81,15 @@ extension Session {
     ) -> LuaError? {
         if let refusal = refusal() { return refusal }
         let earlier = run.takePendingError()
+        // A protected call may run while an outer one unwinds (a `__close` handler calling the
+        // API): the outer call's caught error waits for it.
+        let outerCaught = run.caught
+        run.caught = nil
         run.callbackDepth += 1
         defer {
             run.callbackDepth -= 1
             run.putBack(earlier)
+            run.caught = outerCaught
         }
         let base = stack.top
         stack.pushReference(runtime.tracebackSlot)
@@ -110,7 +108,6 @@ extension Session {
     /// the one the handler took apart, when the value is still its message.
     private func caughtError(status: Int32) -> LuaError {
         let value = stack.string(at: -1) ?? "(error object is not a string)"
-        defer { run.caught = nil }
         if var caught = run.caught, caught.message == value {
             if status == LUA_ERRMEM {
                 caught.kind = .outOfMemory
@@ -123,9 +120,45 @@ extension Session {
     }
 
     /// Takes apart the error whose value is at stack index 1, in the message handler, while
-    /// the frames that raised it are still there: its place is the frame its message starts
-    /// with, its traceback Lua's own.
-    func takeApart(_ message: String, on stack: Stack, traceback: Bool) -> LuaError {
+    /// the frames that raised it are still there (D-66).
+    ///
+    /// An error the host raised whole keeps its parts; any other's place is the frame its
+    /// message starts with, or else the running script's own line it names (an error caught
+    /// and raised again with `error(e, 0)`). It gets Lua's traceback unless it is not a
+    /// string or already ends with a traceback the handler gave.
+    func takeApart(_ value: String?, on stack: Stack) -> LuaError {
+        let frames = Self.frames(on: stack)
+        let message = value ?? "(error object is a \(stack.typeName(at: 1)) value)"
+        var error = run.raised.error(withMessage: message) ?? placed(message, frames: frames)
+        error.scriptLocation = error.scriptLocation ?? frames.first { $0.source == "@" + script.file }?.location
+        if value != nil, error.traceback.isEmpty, !run.raised.endsWithTraceback(message) {
+            luaL_traceback(stack.state, stack.state, nil, 1)
+            error.traceback = stack.string(at: -1) ?? ""
+            stack.pop()
+            run.raised.noteTraceback(error.traceback)
+        }
+        return error
+    }
+
+    /// A runtime error whose place is the first of `frames` its message starts with, or
+    /// else a line of the running script its message starts with.
+    private func placed(_ message: String, frames: [(location: String, source: String)]) -> LuaError {
+        var error = LuaError(.runtime, text: message)
+        let scriptPlace = Self.shortSource(of: "@" + script.file) + ":"
+        if let frame = frames.first(where: { message.hasPrefix($0.location + ": ") }) {
+            error.location = frame.location
+        } else if message.hasPrefix(scriptPlace) {
+            let line = message.dropFirst(scriptPlace.count).prefix { $0.isASCII && $0.isNumber }
+            if !line.isEmpty, message.dropFirst(scriptPlace.count + line.count).hasPrefix(": ") {
+                error.location = scriptPlace + line
+            }
+        }
+        if let location = error.location { error.text = String(message.dropFirst(location.count + 2)) }
+        return error
+    }
+
+    /// `short_src:currentline` and the source of each Lua frame on `stack`, innermost first.
+    private static func frames(on stack: Stack) -> [(location: String, source: String)] {
         var frames: [(location: String, source: String)] = []
         var record = lua_Debug()
         var level: Int32 = 1
@@ -137,40 +170,18 @@ extension Session {
             }
             frames.append(("\(shortSource):\(record.currentline)", record.source.map { String(cString: $0) } ?? ""))
         }
-        var error = LuaError(.runtime, text: message)
-        if let frame = frames.first(where: { message.hasPrefix($0.location + ": ") }) {
-            error.location = frame.location
-            error.text = String(message.dropFirst(frame.location.count + 2))
-        }
-        error.scriptLocation = frames.first { $0.source == "@" + scriptFile }?.location
-        if traceback {
-            luaL_traceback(stack.state, stack.state, nil, 1)
-            error.traceback = stack.string(at: -1) ?? ""
-            stack.pop()
-        }
-        return error
+        return frames
     }
 }
 
 /// The message handler for protected calls: takes the error apart while its frames are
-/// there (see `takeApart`) and gives the message its traceback, unless the error is one the
-/// host raised again whole with its traceback (an override's, reaching the script).
+/// there and gives the message its traceback (see `takeApart`).
 let tracebackEntry: Entry = { state in
     let session = Session.from(state!)
     let stack = Stack(state: state!)
     // A number is its text, as in lua.c (a number converts in place without metamethods).
     if stack.type(at: 1) == LUA_TNUMBER { _ = lua_tolstring(state, 1, nil) }
-    let message = stack.string(at: 1)
-    let raising = session.run.raising
-    session.run.raising = nil
-    var caught: LuaError
-    if let raising, raising.message == message, !raising.traceback.isEmpty {
-        caught = raising
-    } else {
-        caught = session.takeApart(
-            message ?? "(error object is a \(stack.typeName(at: 1)) value)", on: stack, traceback: message != nil)
-        if let raising, raising.message == message { caught.kind = raising.kind }
-    }
+    let caught = session.takeApart(stack.string(at: 1), on: stack)
     session.run.caught = caught
     stack.push(caught.message)
     return 1

@@ -29,8 +29,6 @@ public final class Session {
     let limits: ScenarioLimits
     /// Whether the standard library is left whole (`--unsafe`).
     public let isUnsafe: Bool
-    /// The folder `require` reads modules from: the running script's.
-    var scriptFolder = "."
     /// Registry slot of the original `math.randomseed`.
     var randomSeedSlot: Int32 = LUA_NOREF
     /// Registry slot of the metatable of the lists `trace.lines()` returns.
@@ -56,14 +54,11 @@ public final class Session {
     public var didMakeWorld: ((World) -> Void)? {
         didSet { didMakeWorld?(world) }
     }
-    var declaredScenarios: [(name: String, function: Int32)] = []
     /// `--accept`: a failing `expect [[…]]` block in the script is noted for rewriting
     /// instead of failing the scenario.
     public var isAccepting = false
-    /// The script being run, as `runScript` was given it.
-    var scriptFile = ""
-    /// Set once the declared scenarios start running: no more may be declared.
-    var isRunningScenarios = false
+    /// The script being run, and what it declared; the empty script between scripts.
+    var script = ScriptState()
 
     /// Makes a Lua state with the VCSandbox API and the restricted standard library of
     /// SPEC §8, or the whole of it when `unsafe`; each scenario gets `limits`.
@@ -87,7 +82,14 @@ public final class Session {
         installAPI()
         installSeededRandom()
         if !unsafe { restrictEnvironment() }
+        pointPackagePath()
         bridge.startWorld(stack)
+    }
+
+    deinit {
+        // The state closes first, while every part of the session is alive: a finalizer
+        // (`--unsafe` allows `__gc`) may still call the API as it closes.
+        runtime.stateBox.close()
     }
 
     /// What each scenario may spend.
@@ -126,8 +128,8 @@ public final class Session {
         handles.push(object, stack, metatables: bridge.metatables)
     }
 
-    /// The handle's view of `object`: its kind and text.
-    func target(of object: AnyObject) -> Target {
+    /// The handle's view of `object`: its kind and text (nil for a class no kind includes).
+    func target(of object: AnyObject) -> Target? {
         handles.target(of: object)
     }
 

@@ -146,16 +146,29 @@ extension Session {
         return stack.reference()
     }
 
+    /// Starts the script `file`: its folder is where `require` reads.
+    func startScript(file: String) {
+        endScript()
+        script = ScriptState(file: file)
+        pointPackagePath()
+    }
+
+    /// Ends the running script: the scenarios it declared are let go, and the session is
+    /// between scripts again.
+    func endScript() {
+        for scenario in script.declaredScenarios { stack.release(scenario.function) }
+        script = ScriptState()
+        pointPackagePath()
+    }
+
     /// Points `package.path` at the script's folder, for `require` and for the reader.
-    func setScriptFolder(forFile file: String) {
-        let folder = file == "stdin" || !file.contains("/") ? "." : String(file[..<file.lastIndex(of: "/")!])
-        scriptFolder = folder.isEmpty ? "/" : folder
+    func pointPackagePath() {
         guard !isUnsafe else { return }
         // The library's own table, not the global a script may have replaced or guarded
         // with metamethods: nothing here may raise.
         lua_getfield(stack.state, vcs_registryindex(), LUA_LOADED_TABLE)
         if stack.rawGet(-1, field: "package") == LUA_TTABLE {
-            stack.push("\(scriptFolder)/?.lua;\(scriptFolder)/?/init.lua")
+            stack.push("\(script.folder)/?.lua;\(script.folder)/?/init.lua")
             stack.rawSet(-2, field: "path")
         }
         stack.pop(2)
@@ -222,7 +235,7 @@ let folderSearcherEntry: Entry = { state in
             return 1
         }
         let relative = parts.joined(separator: "/")
-        let candidates = ["\(session.scriptFolder)/\(relative).lua", "\(session.scriptFolder)/\(relative)/init.lua"]
+        let candidates = ["\(session.script.folder)/\(relative).lua", "\(session.script.folder)/\(relative)/init.lua"]
         guard let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
             session.stack.push(candidates.map { "no file '\($0)'" }.joined(separator: "\n\t"))
             return 1
@@ -250,11 +263,7 @@ let removedIndexEntry: Entry = { state in
 
 /// The sandbox's `os.clock`, `os.date` and `os.time`, on the virtual clock.
 let sandboxFunctions: [APIFunction] = [
-    // `os.clock()`: the virtual seconds since the scenario began, as `now()`.
-    APIFunction("clock", in: "os") { call in
-        call.stack.push(call.session.world.runLoop.now)
-        return 1
-    },
+    APIFunction("clock", in: "os", virtualNow),
     APIFunction("date", in: "os") { call in try osDate(call) },
     APIFunction("time", in: "os") { call in try osTime(call) },
 ]

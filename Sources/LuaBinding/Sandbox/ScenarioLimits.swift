@@ -56,6 +56,13 @@ final class ScenarioLimits {
         }
     }
 
+    /// What to do about the limit `trip`, when the command line can change it: the time
+    /// limit is `--timeout`'s.
+    func nextStep(for trip: Int32) -> String? {
+        guard trip == VCS_TRIP_TIME else { return nil }
+        return "give it longer with --timeout SECONDS (the limit is \(Self.seconds(allowance.seconds)))"
+    }
+
     /// Whether a call from UIKit into Lua `depth` calls deep goes past the allowance.
     func refusesCall(atDepth depth: Int) -> Bool {
         allowance.callbackDepth > 0 && depth >= allowance.callbackDepth

@@ -50,9 +50,9 @@ extension Session {
     /// The command that rewrites the running script's failing `expect` blocks with the
     /// actual trace, for a script file (not a REPL input).
     var acceptCommand: String? {
-        guard scriptFile.hasSuffix(".lua") else { return nil }
+        guard script.file.hasSuffix(".lua") else { return nil }
         return
-            "vcsandbox test --accept \(shellQuoted(scriptFile))   (takes the actual trace as expected; review the diff)"
+            "vcsandbox test --accept \(shellQuoted(script.file))   (takes the actual trace as expected; review the diff)"
     }
 
     /// `expect [[ ... ]]`: compares and consumes the events since the last expectation.
@@ -61,7 +61,7 @@ extension Session {
         let actual = filter.lines(of: world.trace.pending)
         world.trace.consumeAll()
         let comparison = Expectation.compare(expected: expected, actual: actual)
-        if isAccepting, let line = callerLine(inFile: scriptFile) {
+        if isAccepting, let line = callerLine(inFile: script.file) {
             // Every run is kept: a block that passed on one run and failed on another (in a
             // loop or a helper) must be left alone.
             let block = BlockRewrite(line: line, block: block, actual: actual)
@@ -126,12 +126,14 @@ extension Session {
         let call = Call(session: self, object: self, name: "scenario", first: 1)
         let name = try call.string(1)
         guard stack.type(at: 2) == LUA_TFUNCTION else { throw call.fail(2, "function") }
-        guard !isRunningScenarios else { throw ScriptError("scenario() must be called at the top level of a script") }
-        guard !declaredScenarios.contains(where: { $0.name == name }) else {
+        guard !script.isRunningScenarios else {
+            throw ScriptError("scenario() must be called at the top level of a script")
+        }
+        guard !script.declaredScenarios.contains(where: { $0.name == name }) else {
             throw ScriptError("a scenario named \"\(name)\" is already declared in this script")
         }
         stack.pushValue(at: 2)
-        declaredScenarios.append((name, stack.reference()))
+        script.declaredScenarios.append((name, stack.reference()))
     }
 
     /// Pushes the metatable of the tables `trace.lines()` and `trace.all()` return: as text

@@ -29,8 +29,8 @@ extension Session {
         source: String, file: String, selecting: (String) -> Bool = { _ in true }
     ) -> [ScenarioOutcome] {
         let name = Self.scenarioName(forFile: file)
-        setScriptFolder(forFile: file)
-        scriptFile = file
+        startScript(file: file)
+        defer { endScript() }
         if let error = load(source, chunkName: "@" + file) {
             guard selecting(name) else { return [] }
             return [
@@ -42,7 +42,7 @@ extension Session {
         let chunk = stack.reference()
         defer { stack.release(chunk) }
         let main = runScenario(file: file, name: name) { $0.stack.pushReference(chunk) }
-        guard !declaredScenarios.isEmpty else { return selecting(name) ? [main] : [] }
+        guard !script.declaredScenarios.isEmpty else { return selecting(name) ? [main] : [] }
         return runDeclaredScenarios(file: file, after: main, selecting: selecting)
     }
 
@@ -50,18 +50,13 @@ extension Session {
         file: String, after main: ScenarioOutcome, selecting: (String) -> Bool
     ) -> [ScenarioOutcome] {
         var outcomes: [ScenarioOutcome] = []
-        let selected = declaredScenarios.filter { selecting($0.name) }
+        let selected = script.declaredScenarios.filter { selecting($0.name) }
         if !main.result.passed, !selected.isEmpty || selecting("(top level)") {
             var failed = main
             failed.result.name = "(top level)"
             outcomes.append(failed)
         }
-        isRunningScenarios = true
-        defer {
-            for scenario in declaredScenarios { stack.release(scenario.function) }
-            declaredScenarios.removeAll()
-            isRunningScenarios = false
-        }
+        script.isRunningScenarios = true
         for scenario in selected {
             // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
             if limits.wasInterrupted { break }
@@ -82,7 +77,9 @@ extension Session {
         if error == nil { error = settleAtEnd() }
         var found = run.expectationFailure ?? error.map(failure(from:))
         if let limit = limits.message(endingWith: error) {
-            found = Failure(location: found?.location ?? file, message: limit, details: found?.details ?? "")
+            found = Failure(
+                location: found?.location ?? file, message: limit, details: found?.details ?? "",
+                nextStep: limits.tripped.flatMap(limits.nextStep(for:)))
         }
         let elapsed = clock.now - start
         let seconds = elapsed / .seconds(1)

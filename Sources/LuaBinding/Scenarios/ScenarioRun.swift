@@ -3,7 +3,8 @@ import ScenarioKit
 /// What one run of script code produces and spends: a scenario, or one input of the REPL.
 ///
 /// A session replaces it whole as each run starts (`Session.startRun`), so nothing of an
-/// earlier run leaks into the next and no field is reset anywhere else.
+/// earlier run leaks into the next and no field is reset anywhere else. The pending error
+/// changes only through its three methods.
 struct ScenarioRun {
     /// `print` output.
     var output = ""
@@ -15,10 +16,10 @@ struct ScenarioRun {
     var rewrites: [BlockRewrite] = []
     /// The `expect` blocks that matched (`--accept`).
     var matchedBlocks: [BlockRewrite] = []
-    /// The error the host is raising whole (see `Session.raise`), until the message handler
-    /// meets it.
-    var raising: LuaError?
-    /// The error the message handler took apart, until the protected call returns it.
+    /// The errors raised in this run so far, as the message handler needs to know them.
+    var raised = RaisedErrors()
+    /// The error the message handler took apart, until the protected call returns it
+    /// (each protected call sets an outer one aside while it runs).
     var caught: LuaError?
     /// Calls from the engine into Lua in progress, nested in one another.
     var callbackDepth = 0
@@ -40,5 +41,42 @@ struct ScenarioRun {
     /// place of any kept since: it belongs to the operation that is running (D-11).
     mutating func putBack(_ error: LuaError?) {
         if let error { pendingError = error }
+    }
+}
+
+/// The errors a run has raised, remembered so that the message handler takes each apart
+/// from what it already knows, never from its text: an error the host raised whole (an
+/// override's, or a limit's, with its place), and the tracebacks the handler has given.
+///
+/// A script may catch an error with `pcall` and raise it again, as it is (`error(e, 0)`) or
+/// behind its own place (`error(e)`); the handler then meets a message it has seen, or one
+/// that ends with a traceback it gave, and adds no second traceback.
+struct RaisedErrors {
+    /// The most errors and tracebacks remembered; older ones are forgotten.
+    static let remembered = 32
+    private var errors: [LuaError] = []
+    private var tracebacks: [String] = []
+
+    /// Remembers an error the host raises whole.
+    mutating func noteRaised(_ error: LuaError) {
+        errors.append(error)
+        if errors.count > Self.remembered { errors.removeFirst() }
+    }
+
+    /// Remembers a traceback the message handler gave.
+    mutating func noteTraceback(_ traceback: String) {
+        guard !traceback.isEmpty else { return }
+        tracebacks.append(traceback)
+        if tracebacks.count > Self.remembered { tracebacks.removeFirst() }
+    }
+
+    /// The error the host raised whose message is `message`, the latest first.
+    func error(withMessage message: String) -> LuaError? {
+        errors.last { $0.message == message }
+    }
+
+    /// Whether `message` ends with a traceback the handler gave.
+    func endsWithTraceback(_ message: String) -> Bool {
+        tracebacks.contains { message.hasSuffix("\n" + $0) }
     }
 }
