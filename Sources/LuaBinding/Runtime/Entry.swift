@@ -24,7 +24,8 @@ extension Session {
     private func run(_ body: (Session) throws -> Int32) -> Int32 {
         do {
             let results = try body(self)
-            guard let pending = run.takePendingError() else { return results }
+            // Read before taking: every call from Lua passes here, and taking writes.
+            guard run.hasPendingError, let pending = run.takePendingError() else { return results }
             return raise(pending)
         } catch let error as LuaError {
             return raise(error)

@@ -31,6 +31,9 @@ struct ScenarioRun {
         if pendingError == nil { pendingError = error }
     }
 
+    /// Whether an error is kept.
+    var hasPendingError: Bool { pendingError != nil }
+
     /// The error kept since control last left Lua, which is no longer kept.
     mutating func takePendingError() -> LuaError? {
         defer { pendingError = nil }
