@@ -153,11 +153,21 @@ import Testing
         )
     }
 
-    @Test func saysWhenALineComesOnlyLater() {
-        let text = describe("A.a()\nB.b()\nC.c()", ["A.a()", "C.c()", "B.b()"])
+    @Test func saysHowMuchLaterALineComes() {
+        let swapped = describe("A.a()\nB.b()\nC.c()", ["A.a()", "C.c()", "B.b()"])
+        let moved = describe("A.a()\nB.b()\nC.c()\nD.d()", ["A.a()", "C.c()", "D.d()", "B.b()"])
+        #expect(
+            [swapped, moved] == [
+                #"first difference at line 2 of the expected block: expected "B.b()", which comes 1 line later in the trace"#,
+                #"first difference at line 2 of the expected block: expected "B.b()", which comes 2 lines later in the trace"#,
+            ])
+    }
+
+    @Test func saysHowMuchEarlierALineComes() {
+        let text = describe("A.a()\nB.b()\nC.c()\nD.d()", ["A.a()", "D.d()", "B.b()", "C.c()"])
         #expect(
             text
-                == #"first difference at line 2 of the expected block: expected "B.b()", which the trace has only later"#
+                == #"first difference at line 2 of the expected block: the trace has "D.d()" 2 lines earlier than expected, before "B.b()""#
         )
     }
 

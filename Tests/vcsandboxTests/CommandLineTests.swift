@@ -99,6 +99,26 @@ struct RunCommandTests {
         #expect(lines.contains("+ P.viewWillAppear(false)"), "stderr: \(result.stderr)")
     }
 
+    /// Order is what the tool checks most: the headline says how far a line moved.
+    @Test func reorderedLinesSayHowFarTheyMoved() throws {
+        let script = """
+            local a = Controller "A"
+            Window { root = a }
+            settle()
+            expect [[
+              A.viewDidLoad()
+              A.viewDidAppear(false)
+              A.viewWillAppear(false)
+            ]]
+            """
+        let result = try run(["run", "swap.lua"], files: ["swap.lua": script])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                #"expected "A.viewDidAppear(false)", which comes 1 line later in the trace"#),
+            "stderr: \(result.stderr)")
+    }
+
     @Test func syntaxErrorExitsOneWithLocation() throws {
         let result = try run(["run", "bad.lua"], files: ["bad.lua": syntaxErrorScript])
         #expect(result.status == 1)

@@ -28,18 +28,33 @@ struct Divergence: CustomStringConvertible {
         let missing = firstExpected(in: run)
         let found = firstActual(in: run)
         let wanted = quoted(missing ?? text(ofEntry: entry))
+        let start = run.startIndex
         if let found, missing != nil { return "expected \(wanted), but the trace has \(quoted(found))" }
-        if let found { return "the trace has an unexpected \(quoted(found)) before \(wanted)" }
+        if let found {
+            // An entry the block expects further down, which the trace has already.
+            if let distance = distance(from: start, to: .expected(found)) {
+                return "the trace has \(quoted(found)) \(lines(distance)) earlier than expected, before \(wanted)"
+            }
+            return "the trace has an unexpected \(quoted(found)) before \(wanted)"
+        }
         if atEnd { return "expected \(wanted), but the trace ended" }
-        return "expected \(wanted), "
-            + (comesLater(missing) ? "which the trace has only later" : "which the trace does not have")
+        if let missing, let distance = distance(from: start, to: .actual(missing)) {
+            return "expected \(wanted), which comes \(lines(distance)) later in the trace"
+        }
+        return "expected \(wanted), which the trace does not have"
     }
 
-    /// Whether the trace has `line` further on, unaccounted for: an entry out of order.
-    private func comesLater(_ line: String?) -> Bool {
-        guard let line else { return false }
-        return comparison.lines.contains { $0 == .actual(line) }
+    /// How many lines of the trace lie between the diff line at `start` and the first `line`
+    /// after it: how far an entry out of order is from its place. Nil when there is none.
+    private func distance(from start: Int, to line: DiffLine) -> Int? {
+        guard let end = comparison.lines[(start + 1)...].firstIndex(of: line) else { return nil }
+        return comparison.lines[(start + 1)..<end].count { line in
+            if case .expected = line { return false }
+            return true
+        }
     }
+
+    private func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
     /// The headline when every expected entry matched and the trace went on.
     private func extraLines(_ count: Int, first: String?) -> String {
