@@ -447,7 +447,7 @@ struct ConsoleInterruptTests {
     @Test("Ctrl-C (SIGINT) stops a running input through the hook, at the input's own line, and the next input runs")
     func interrupt() async throws {
         let console = Console()
-        let reply = try await interrupting(console, "n = 0 while true do n = n + 1 end")
+        let reply = try await interrupting(console, "print('started') n = 0 while true do n = n + 1 end")
         guard case .error(let message)? = reply else {
             Issue.record("not interrupted: \(String(describing: reply))")
             return
@@ -463,7 +463,7 @@ struct ConsoleInterruptTests {
         let console = Console()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
         defer { try? FileManager.default.removeItem(at: file) }
-        let endless = (1...3).map { "scenario('loop \($0)', function() while true do end end)" }
+        let endless = (1...3).map { "scenario('loop \($0)', function() print('started') while true do end end)" }
         try endless.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         let reply = try await interrupting(console, ":load \(file.path)")
         guard case .error(let message)? = reply else {
@@ -475,22 +475,21 @@ struct ConsoleInterruptTests {
         #expect(!message.contains("loop 2"))
     }
 
-    /// Runs `line` on a thread of its own, sends SIGINT to the process after `delay`, and
-    /// returns the reply.
-    func interrupting(
-        _ console: Console, _ line: String, after delay: Duration = .milliseconds(200)
-    ) async throws
-        -> Console.Reply?
-    {
+    /// Runs `line`, which prints `started` once its endless work has begun, on a thread of
+    /// its own; sends SIGINT to the process once it has printed, and returns the reply. No
+    /// delay guesses when the work runs: the signal follows the print, however loaded the
+    /// machine (the waits are only guards against a hang).
+    func interrupting(_ console: Console, _ line: String) async throws -> Console.Reply? {
         console.catchInterrupts()
         defer { console.releaseInterrupts() }
         let box = ConsoleBox(console)
+        console.printHandler = { if $0 == "started" { box.started = true } }
         let running = Thread { box.reply = box.console.submit(line) }
         running.stackSize = 16 << 20
         running.start()
-        try await Task.sleep(for: delay)
+        for _ in 0..<1200 where !box.started { try await Task.sleep(for: .milliseconds(50)) }
         kill(getpid(), SIGINT)
-        for _ in 0..<100 where box.reply == nil { try await Task.sleep(for: .milliseconds(50)) }
+        for _ in 0..<1200 where box.reply == nil { try await Task.sleep(for: .milliseconds(50)) }
         return box.reply
     }
 }
@@ -499,6 +498,7 @@ struct ConsoleInterruptTests {
 final class ConsoleBox: @unchecked Sendable {
     let console: Console
     var reply: Console.Reply?
+    var started = false
 
     init(_ console: Console) {
         self.console = console

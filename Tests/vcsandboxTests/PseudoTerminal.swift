@@ -16,6 +16,11 @@ import Testing
 ///     _ = try terminal.waitFor("got:hi")
 ///     #expect(try terminal.waitForExit() == 0)
 final class PseudoTerminal {
+    /// How long a wait lasts by default before it fails: only a guard against a program
+    /// that hangs, far above what a loaded machine needs, since every wait ends as soon as
+    /// what it waits for happens.
+    static let patience: Duration = .seconds(60)
+
     /// What went wrong, with everything the program printed so far.
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -68,7 +73,7 @@ final class PseudoTerminal {
     ///
     /// Use "\r" for Enter (what a terminal sends), "\u{3}" for Ctrl-C, "\u{4}" for Ctrl-D,
     /// "\t" for Tab and "\u{1b}[A" for the up arrow.
-    func send(_ text: String, timeout: Duration = .seconds(10)) throws {
+    func send(_ text: String, timeout: Duration = PseudoTerminal.patience) throws {
         var bytes = Array(text.utf8)[...]
         let deadline = ContinuousClock.now + timeout
         while !bytes.isEmpty {
@@ -94,7 +99,7 @@ final class PseudoTerminal {
     /// The search runs on the stripped text (see `stripped(_:)`), so a needle never has to
     /// spell out the terminal's cursor movements. On timeout, or when the program closes the
     /// terminal first, the error shows the needle and every byte received.
-    func waitFor(_ needle: String, timeout: Duration = .seconds(10)) throws -> String {
+    func waitFor(_ needle: String, timeout: Duration = PseudoTerminal.patience) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let end = endOfMatch(Array(needle.utf8)) {
@@ -113,12 +118,20 @@ final class PseudoTerminal {
         }
     }
 
+    /// Waits until `needle` has been received, without taking it: a later wait's failure
+    /// still shows it among what was received since the last match.
+    func waitUntilReceived(_ needle: String, timeout: Duration = PseudoTerminal.patience) throws {
+        try wait(
+            until: { transcript.contains(needle) }, timeout: timeout,
+            else: "\(Self.quoted(needle)) was not received within \(timeout)")
+    }
+
     /// Waits for the program to exit and returns its exit status, or 128 + the signal number
     /// when a signal ended it (as shells report it).
     ///
     /// The output is drained meanwhile, so the program never blocks on a full pty buffer. On
     /// timeout the program's process group is killed with SIGKILL and the wait fails.
-    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    func waitForExit(timeout: Duration = PseudoTerminal.patience) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while !reap() {
             guard ContinuousClock.now < deadline else {
@@ -146,7 +159,7 @@ final class PseudoTerminal {
     /// as by the editor, and a Ctrl-C or Ctrl-D there is taken by the driver in line mode.
     /// A person never types that fast; a test does. On Linux, termios requests on the
     /// master read the slave's settings, which are the program's.
-    func waitForRawMode(timeout: Duration = .seconds(10)) throws {
+    func waitForRawMode(timeout: Duration = PseudoTerminal.patience) throws {
         try wait(
             until: { isInRawMode }, timeout: timeout,
             else: "the terminal was not in raw mode (no ICANON, no ECHO) within \(timeout)")
@@ -176,7 +189,7 @@ final class PseudoTerminal {
     /// next key. The program counts as reading when /proc says its main thread sleeps in
     /// read(2) on fd 0 or in pselect6(2); where /proc/PID/syscall is unreadable, when it merely
     /// sleeps.
-    func waitUntilReading(timeout: Duration = .seconds(10)) throws {
+    func waitUntilReading(timeout: Duration = PseudoTerminal.patience) throws {
         try wait(
             until: { isReadingInput }, timeout: timeout,
             else: "the program was not waiting for input (blocked in read on fd 0) within \(timeout)")
@@ -559,8 +572,8 @@ struct PseudoTerminalTests {
                 executable: "/bin/sh", arguments: ["-c", script], directory: folder)
             _ = try terminal.waitFor("ready\n")
             try terminal.send("\u{3}")
-            _ = try terminal.waitFor("caught\n", timeout: .seconds(3))
-            #expect(try terminal.waitForExit(timeout: .seconds(3)) == 7)
+            _ = try terminal.waitFor("caught\n")
+            #expect(try terminal.waitForExit() == 7)
         }
     }
 
@@ -571,7 +584,7 @@ struct PseudoTerminalTests {
                 executable: "/bin/sleep", arguments: ["5"], directory: folder)
             // No pause: posix_spawn returns after the exec, the pty already its terminal.
             try terminal.send("\u{3}")
-            #expect(try terminal.waitForExit(timeout: .seconds(3)) == 130)
+            #expect(try terminal.waitForExit() == 130)
         }
     }
 
@@ -624,6 +637,9 @@ struct PseudoTerminalTests {
             let terminal = try PseudoTerminal(
                 executable: "/bin/sh", arguments: ["-c", "printf '\\033[1mbold\\033[0m\\n'; sleep 5"],
                 directory: folder)
+            // The program has printed all it will before the short wait starts, however
+            // slowly it runs: the failure's text does not depend on the machine's speed.
+            try terminal.waitUntilReceived("bold\n")
             let error = #expect(throws: PseudoTerminal.Failure.self) {
                 try terminal.waitFor("never printed", timeout: .milliseconds(300))
             }
@@ -639,11 +655,12 @@ struct PseudoTerminalTests {
         try withTemporaryFolder { folder in
             let terminal = try PseudoTerminal(
                 executable: "/bin/sh", arguments: ["-c", "echo bye; exit 3"], directory: folder)
-            let start = ContinuousClock.now
+            // The failure says the terminal closed, which a timeout's would not: the wait
+            // ended with the program, and no clock is read to tell.
             let error = #expect(throws: PseudoTerminal.Failure.self) {
                 try terminal.waitFor("never printed")
             }
-            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(error?.description.contains("the program closed the terminal before printing") == true)
             #expect(error?.description.contains("exited with status 3") == true)
         }
     }
