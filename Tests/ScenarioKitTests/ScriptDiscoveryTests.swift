@@ -82,6 +82,8 @@ import Testing
     }
 
     @Test func onlyLuaFilesAreScripts() {
+        #expect(!ScriptDiscovery.isScript("_helpers.lua") && !ScriptDiscovery.isScript("a/_shared/nav.lua"))
+        #expect(ScriptDiscovery.isScript("a/b_c.lua"))
         #expect(ScriptDiscovery.isScript("a/b.lua"))
         #expect(
             !ScriptDiscovery.isScript("a/b.trace") && !ScriptDiscovery.isScript("a/lua")

@@ -574,6 +574,37 @@ private func lineDifference(_ first: String, _ second: String) -> String {
     }.joined(separator: "\n")
 }
 
+// MARK: - Shared helpers
+
+@Suite("vcsandbox test: a suite's shared helpers")
+struct SharedHelperTests {
+    /// A helper under `_helpers/` is no scenario, and a script two folders down reaches it
+    /// with `require` (D-85).
+    @Test func helpersAreRequiredFromAboveAndNeverRunAsScenarios() throws {
+        let helper = """
+            return { pushed = function(nav, name)
+              local c = Controller(name)
+              nav:pushViewController(c, false)
+              settle()
+              return c
+            end }
+            """
+        let script = """
+            local helpers = require "_helpers.nav"
+            local nav = NavigationController { "Nav", Controller "A" }
+            Window { root = nav }
+            settle()
+            trace.clear()
+            expect.equal(helpers.pushed(nav, "B"), nav.topViewController)
+            """
+        let result = try runSuite(
+            ["test", "suite"], files: ["suite/_helpers/nav.lua": helper, "suite/deep/down/push.lua": script])
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(Outcome.lines(result.stdout).last == "1 passed, 0 failed", "stdout: \(result.stdout)")
+        #expect(!result.stdout.contains("_helpers"))
+    }
+}
+
 // MARK: - Hostile scripts
 
 @Suite("vcsandbox test: hostile scripts")

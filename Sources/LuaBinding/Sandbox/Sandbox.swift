@@ -149,7 +149,7 @@ extension Session {
     /// Starts the script `file`: its folder is where `require` reads.
     func startScript(file: String) {
         endScript()
-        script = ScriptState(file: file)
+        script = ScriptState(file: file, currentFolder: FileManager.default.currentDirectoryPath)
         pointPackagePath()
     }
 
@@ -168,7 +168,7 @@ extension Session {
         // with metamethods: nothing here may raise.
         lua_getfield(stack.state, vcs_registryindex(), LUA_LOADED_TABLE)
         if stack.rawGet(-1, field: "package") == LUA_TTABLE {
-            stack.push("\(script.folder)/?.lua;\(script.folder)/?/init.lua")
+            stack.push(script.moduleFolders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";"))
             stack.rawSet(-2, field: "path")
         }
         stack.pop(2)
@@ -222,7 +222,9 @@ let hostBytesFunction: @convention(c) (OpaquePointer?) -> Int = { state in
 }
 
 /// `require`'s searcher: a module `a.b` is `a/b.lua` or `a/b/init.lua` under the script's
-/// folder; names are letters, digits, `_` and `-` between dots, so nothing outside is reached.
+/// folder, or else under a folder above it up to the current directory (a suite's shared
+/// helpers, D-85); names are letters, digits, `_` and `-` between dots, so nothing outside
+/// is reached.
 let folderSearcherEntry: Entry = { state in
     Session.enter(state) { session in
         let name = try Call(session: session, object: session, name: "require", first: 1).string(1)
@@ -231,11 +233,13 @@ let folderSearcherEntry: Entry = { state in
             !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         }
         guard allowed else {
-            session.stack.push("no module '\(name)': require reaches only modules beside the script (names like a.b)")
+            session.stack.push(
+                "no module '\(name)': require reaches only modules beside the script and in the folders above it, "
+                    + "up to the current one (names like a.b)")
             return 1
         }
         let relative = parts.joined(separator: "/")
-        let candidates = ["\(session.script.folder)/\(relative).lua", "\(session.script.folder)/\(relative)/init.lua"]
+        let candidates = session.script.moduleFolders.flatMap { ["\($0)/\(relative).lua", "\($0)/\(relative)/init.lua"] }
         guard let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
             session.stack.push(candidates.map { "no file '\($0)'" }.joined(separator: "\n\t"))
             return 1

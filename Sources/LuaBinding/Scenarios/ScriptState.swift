@@ -5,8 +5,12 @@
 struct ScriptState {
     /// The script as `runScript` was given it; empty between scripts.
     var file = ""
-    /// The folder `require` reads modules from: the script's, or `.`.
+    /// The folder `require` reads modules from first: the script's, or `.`.
     var folder = "."
+    /// Where `require` looks, in order: the script's folder, then each folder above it up to
+    /// the current directory when the script lies under it (a suite's shared helpers), else
+    /// only the script's folder.
+    var moduleFolders = ["."]
     /// The scenarios the script's top level declared, with registry slots of their functions.
     var declaredScenarios: [(name: String, function: Int32)] = []
     /// Set once the declared scenarios start running: no more may be declared.
@@ -14,10 +18,36 @@ struct ScriptState {
 
     init() {}
 
-    /// The state of a script about to run from `file`.
-    init(file: String) {
+    /// The state of a script about to run from `file`, the current directory being
+    /// `currentFolder` (an absolute path).
+    init(file: String, currentFolder: String) {
         self.file = file
         let folder = !file.contains("/") ? "." : String(file[..<file.lastIndex(of: "/")!])
         self.folder = folder.isEmpty ? "/" : folder
+        moduleFolders = Self.folders(from: self.folder, upTo: currentFolder)
+    }
+
+    /// `folder` and the folders above it up to `top`, nearest first; only `folder` when it
+    /// does not lie under `top`. A folder given relative to `top` keeps relative spellings
+    /// (`scripts/nav`, `scripts`, `.`), an absolute one absolute spellings.
+    static func folders(from folder: String, upTo top: String) -> [String] {
+        let absolute = folder.hasPrefix("/")
+        let parts = normalized(absolute ? folder : top + "/" + folder)
+        let topParts = normalized(top)
+        guard parts.starts(with: topParts) else { return [folder] }
+        return (topParts.count...parts.count).reversed().map { count in
+            if absolute { return "/" + parts.prefix(count).joined(separator: "/") }
+            let below = parts[topParts.count..<count]
+            return below.isEmpty ? "." : below.joined(separator: "/")
+        }
+    }
+
+    /// The parts of an absolute path, `.` and `..` resolved.
+    private static func normalized(_ path: String) -> [Substring] {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return parts
     }
 }

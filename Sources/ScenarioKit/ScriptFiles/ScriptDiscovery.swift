@@ -19,7 +19,7 @@ public protocol ScriptListing {
 /// folder, sorted, and each file named as it is, in the order of the paths.
 ///
 /// A file named on the command line runs whatever its name, since it was asked for; a
-/// folder gives only its `.lua` files. A script reached twice runs once, where it came
+/// folder gives only its `.lua` files, less its helpers (`_name.lua`, or under `_folder/`). A script reached twice runs once, where it came
 /// first. A path that names nothing, or paths with no script at all, are usage errors.
 ///
 /// ```swift
@@ -50,9 +50,11 @@ public enum ScriptDiscovery {
         }
     }
 
-    /// Whether a file in a folder is a scenario script: its name ends in `.lua`.
+    /// Whether a file in a folder is a scenario script: its name ends in `.lua`, and neither
+    /// it nor a folder on its way starts with `_`, which marks a suite's helpers (modules
+    /// its scripts `require`, D-85).
     public static func isScript(_ path: String) -> Bool {
-        path.hasSuffix(".lua")
+        path.hasSuffix(".lua") && !path.split(separator: "/").contains { $0.hasPrefix("_") }
     }
 }
 
