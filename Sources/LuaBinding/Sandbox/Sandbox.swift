@@ -239,7 +239,9 @@ let folderSearcherEntry: Entry = { state in
             return 1
         }
         let relative = parts.joined(separator: "/")
-        let candidates = session.script.moduleFolders.flatMap { ["\($0)/\(relative).lua", "\($0)/\(relative)/init.lua"] }
+        let candidates = session.script.moduleFolders.flatMap {
+            ["\($0)/\(relative).lua", "\($0)/\(relative)/init.lua"]
+        }
         guard let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
             session.stack.push(candidates.map { "no file '\($0)'" }.joined(separator: "\n\t"))
             return 1
