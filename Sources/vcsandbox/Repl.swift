@@ -32,6 +32,11 @@ struct Repl: ParsableCommand {
             print(line)
             fflush(nil)
         }
+        // As Xcode's console shows UIKit's warnings: as they come, on standard error.
+        console.warningHandler = { text in
+            fflush(nil)
+            printError("warning: " + text)
+        }
         var failed = false
         if let load { failed = !show(console.submit(":load " + load)) }
         if isatty(STDIN_FILENO) != 0 {

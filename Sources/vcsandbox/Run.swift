@@ -42,6 +42,7 @@ struct Run: ParsableCommand {
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
         let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
         session.printHandler = { print($0) }
+        session.warningHandler = { printError("warning: " + $0) }
         session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }

@@ -119,6 +119,31 @@ struct RunCommandTests {
             "stderr: \(result.stderr)")
     }
 
+    /// UIKit's console warnings reach standard error as they happen, as in Xcode's console,
+    /// and a failing scenario shows those it had (issue 16, item 7).
+    @Test func warningsGoToStandardErrorAsTheyHappen() throws {
+        let script = """
+            local a, b = Controller "A", Controller "B"
+            a:present(b)
+            settle()
+            print("after the warning")
+            """
+        let warning = "warning: Attempt to present B on A (from A) whose view is not in the window hierarchy."
+        let result = try run(["run", "warn.lua"], files: ["warn.lua": script])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(Outcome.lines(result.stderr) == [warning])
+        #expect(Outcome.lines(result.stdout) == ["after the warning"])
+        let repl = try run(["repl"], stdin: "a, b = Controller 'A', Controller 'B'\na:present(b)\n")
+        #expect(Outcome.lines(repl.stderr) == [warning], "stdout: \(repl.stdout)")
+        let failing = try run(
+            ["test", "warn.lua"], files: ["warn.lua": script + "\nexpect.equal(b.presentingViewController, a)\n"])
+        #expect(failing.status == 1)
+        #expect(
+            failing.stdout.contains(
+                "UIKit warned:\n      Attempt to present B on A (from A) whose view is not in the window hierarchy."),
+            "stdout: \(failing.stdout)")
+    }
+
     @Test func syntaxErrorExitsOneWithLocation() throws {
         let result = try run(["run", "bad.lua"], files: ["bad.lua": syntaxErrorScript])
         #expect(result.status == 1)

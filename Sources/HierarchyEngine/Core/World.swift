@@ -77,9 +77,14 @@ public final class World {
         return window
     }
 
-    /// Records a UIKit console warning.
+    /// Hears each warning UIKit would log to the console, as it is logged (Xcode's console
+    /// shows them as they come).
+    public var warningHandler: ((String) -> Void)?
+
+    /// Records a UIKit console warning, and tells `warningHandler`.
     public func warn(_ text: String) {
         trace.record(TraceEvent(.warning, "", text))
+        warningHandler?(text)
     }
 
     /// Records a note of the client's in the trace (`note: text`).

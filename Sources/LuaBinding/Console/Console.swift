@@ -65,6 +65,12 @@ public final class Console {
         set { session.printHandler = newValue }
     }
 
+    /// Called with each warning UIKit would log, as it is logged.
+    public var warningHandler: ((String) -> Void)? {
+        get { session.warningHandler }
+        set { session.warningHandler = newValue }
+    }
+
     /// Whether Ctrl-C stopped the last input.
     public private(set) var wasInterrupted = false
 

@@ -42,6 +42,11 @@ public final class Session {
     var run = ScenarioRun()
     /// Called with each line a script prints, as it prints it.
     public var printHandler: ((String) -> Void)?
+    /// Called with each warning UIKit would log, as it is logged, in every world the session
+    /// makes (`vcsandbox run` and the REPL print them to standard error).
+    public var warningHandler: ((String) -> Void)? {
+        didSet { world.warningHandler = warningHandler }
+    }
     /// Called with a scenario's name as it starts (the batch runner's watchdog).
     public var willRunScenario: ((String) -> Void)?
     /// Called with each world the session makes, once it exists: the world a script's top
@@ -105,6 +110,7 @@ public final class Session {
     /// of the new world last.
     public func resetWorld() {
         world = World(profile: profile)
+        world.warningHandler = warningHandler
         filter = .default
         bridge.startWorld(stack)
         didMakeWorld?(world)

@@ -81,12 +81,24 @@ extension Session {
                 location: found?.location ?? file, message: limit, details: found?.details ?? "",
                 nextStep: limits.tripped.flatMap(limits.nextStep(for:)))
         }
+        if let failure = found { found = withWarnings(failure) }
         let elapsed = clock.now - start
         let seconds = elapsed / .seconds(1)
         return ScenarioOutcome(
             result: ScenarioResult(
                 file: file, name: name, failure: found, output: Self.shown(run.output), seconds: seconds),
             events: world.trace.events, filter: filter, rewrites: run.rewrites, matchedBlocks: run.matchedBlocks)
+    }
+
+    /// `failure` with the warnings UIKit logged in the scenario after its details: what a
+    /// developer reads in Xcode's console beside a failing test, often its cause.
+    private func withWarnings(_ failure: Failure) -> Failure {
+        let warnings = world.trace.events.filter { $0.category == .warning }.map { $0.name }
+        guard !warnings.isEmpty else { return failure }
+        var failure = failure
+        let section = "UIKit warned:\n" + warnings.map { "  " + $0 }.joined(separator: "\n")
+        failure.details = failure.details.isEmpty ? section : failure.details + "\n" + section
+        return failure
     }
 
     /// The implicit `settle()` at a script's end, and any error an override raised in it.
