@@ -186,7 +186,8 @@ final class LineEditor {
             return UInt8(CC_REFRESH)
         }
         guard candidates.count > 1 else { return UInt8(CC_REFRESH) }
-        print("\n" + Self.columns(candidates.map { Self.lastPart(of: $0, isPath: isPaths) }))
+        let words = candidates.map { Self.lastPart(of: $0, isPath: isPaths) }
+        print("\n" + Self.columns(words, width: Self.terminalWidth()))
         fflush(nil)
         return UInt8(CC_REDISPLAY)
     }
@@ -202,15 +203,24 @@ final class LineEditor {
         return String(candidate[candidate.index(after: separator)...])
     }
 
-    /// Words in columns that fit 80 characters, row by row.
-    static func columns(_ words: [String]) -> String {
-        let width = (words.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, 80 / width)
-        return stride(from: 0, to: words.count, by: perRow).map { row in
-            words[row..<min(row + perRow, words.count)]
-                .map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+    /// Words in columns that fit `width` characters, sorted down each column and then
+    /// across, as `ls` lays out names.
+    static func columns(_ words: [String], width: Int) -> String {
+        let column = (words.map(\.count).max() ?? 0) + 2
+        let perRow = max(1, (width + 2) / column)
+        let rows = (words.count + perRow - 1) / perRow
+        return (0..<rows).map { row in
+            stride(from: row, to: words.count, by: rows)
+                .map { words[$0].padding(toLength: column, withPad: " ", startingAt: 0) }
                 .joined().trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n")
+    }
+
+    /// The terminal's width in characters: what the terminal says, else `$COLUMNS`, else 80.
+    static func terminalWidth() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
     }
 }
 

@@ -262,7 +262,7 @@ struct ConsoleTests {
         ]]
         """.write(to: file, atomically: true, encoding: .utf8)
         let name = Session.scenarioName(forFile: file.path)
-        #expect(console.submit(":load \(file.path)") == .output("✓ \(name)"))
+        #expect(console.submit(":load \(file.path)") == .output("✓ \(name)\n(controllers by name: Root)"))
         #expect(console.submit("shared") == .output("<Controller Root, appeared>"))
         guard case .error(let missing) = console.submit(":load /no/such/file.lua") else {
             Issue.record("no error")
@@ -290,7 +290,7 @@ struct ConsoleTests {
         #expect(
             console.submit(":tre")
                 == .error(
-                    "unknown command :tre (did you mean :tree?); the commands are :help :load :quit :reset :settle :trace :tree"
+                    "unknown command :tre (did you mean :tree?); the commands are :help :load :quit :reset :save :settle :trace :tree"
                 ))
         #expect(console.submit(":quit") == .quit)
     }
@@ -413,7 +413,7 @@ struct ConsoleTests {
         scenario("one", function() Window { root = Controller "X" } end)
         scenario("two", function() Window { root = Controller "B" } end)
         """.write(to: file, atomically: true, encoding: .utf8)
-        #expect(console.submit(":load \(file.path)") == .output("✓ one\n✓ two"))
+        #expect(console.submit(":load \(file.path)") == .output("✓ one\n✓ two\n(controllers by name: B)"))
         #expect(console.submit(":trace") == .output("B.viewDidLoad()\nB.viewWillAppear(false)\nB.viewDidAppear(false)"))
     }
 

@@ -38,16 +38,16 @@ final class PseudoTerminal {
     private var exitStatus: Int32?
     private var slaveClosed = false
 
-    /// Starts `executable` with `arguments` in `directory`, on a fresh 80x24 pty.
+    /// Starts `executable` with `arguments` in `directory`, on a fresh pty of `columns` by 24.
     ///
     /// The environment holds only PATH and HOME (the test's), TERM=xterm, and `environment`,
     /// which wins over those, so the program does not depend on the shell running the tests.
     init(
         executable: String, arguments: [String] = [], directory: URL,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], columns: UInt16 = 80
     ) throws {
         command = ([executable] + arguments).joined(separator: " ")
-        master = try Self.openMaster()
+        master = try Self.openMaster(columns: columns)
         do {
             let slave = try Self.slavePath(of: master)
             let variables = Self.baseEnvironment.merging(environment) { $1 }
@@ -371,13 +371,13 @@ extension PseudoTerminal {
     /// O_NOCTTY keeps the test process from acquiring it as its own controlling terminal;
     /// O_CLOEXEC keeps it out of every child, ours and those that other tests spawn at the
     /// same time, so the child's only link to the pty is the slave it opens itself.
-    fileprivate static func openMaster() throws -> Int32 {
+    fileprivate static func openMaster(columns: UInt16) throws -> Int32 {
         let master = try glibc("posix_openpt", as: IntegerFunction.self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw systemFailure("posix_openpt", errno) }
         do {
             try check("grantpt", try glibc("grantpt", as: IntegerFunction.self)(master))
             try check("unlockpt", try glibc("unlockpt", as: IntegerFunction.self)(master))
-            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+            var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
             try check("ioctl(TIOCSWINSZ)", ioctl(master, UInt(TIOCSWINSZ), &size))
             try check("fcntl(O_NONBLOCK)", fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK))
             return master

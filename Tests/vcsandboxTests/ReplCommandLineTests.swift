@@ -35,6 +35,53 @@ struct ReplCommandLineTests {
             ])
     }
 
+    @Test("_ holds the last value and =expr shows one (issue 16, item 17)")
+    func lastValueAndEquals() throws {
+        let input = "nav = NavigationController { 'Nav', Controller 'A' }\n=nav.topViewController.name\n_ .. '!'\n"
+        let outcome = try withTemporaryFolder { try runBinary(arguments: ["repl"], stdin: input, in: $0) }
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(Outcome.lines(outcome.stdout) == ["A", "A!"])
+    }
+
+    @Test(":save writes the world's inputs as a scenario that replays them and passes")
+    func saveWritesAScenario() throws {
+        let input = """
+            local nav = NavigationController { "Nav", Controller "A" }
+            Window { root = nav }
+            nav:pushViewController(Controller "B")
+            nav.topViewController.name
+            :save saved.lua
+            """
+        try withTemporaryFolder { folder in
+            let outcome = try runBinary(arguments: ["repl"], stdin: input + "\n", in: folder)
+            #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+            #expect(Outcome.lines(outcome.stdout).last?.hasPrefix("(saved 4 inputs to saved.lua") == true)
+            let script = try String(contentsOf: folder.appendingPathComponent("saved.lua"), encoding: .utf8)
+            #expect(script.contains("expect [[\n  B.willMove(toParent: Nav)"), "\(script)")
+            let replay = try runBinary(arguments: ["run", "saved.lua"], in: folder)
+            #expect(replay.status == 0, "stderr: \(replay.stderr)\n\(script)")
+            #expect(Outcome.lines(replay.stdout) == ["B"])
+        }
+    }
+
+    @Test("after :load, the loaded world's controllers are reached by name")
+    func loadedControllersByName() throws {
+        let script = """
+            local nav = NavigationController { "Nav", Controller "Home" }
+            Window { root = nav }
+            settle()
+            """
+        try withTemporaryFolder(["world.lua": script]) { folder in
+            let outcome = try runBinary(
+                arguments: ["repl"], stdin: ":load world.lua\nHome.appearance\nNav\n", in: folder)
+            #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+            #expect(
+                Outcome.lines(outcome.stdout) == [
+                    "✓ world", "(controllers by name: Home, Nav)", "appeared", "<NavigationController Nav, appeared>",
+                ])
+        }
+    }
+
     @Test("an error goes to stderr with its traceback, the session goes on, and the exit status is 1")
     func errors() throws {
         let input = "error('boom')\nprint('still here')\n"
@@ -62,7 +109,8 @@ struct ReplCommandLineTests {
                 arguments: ["repl", "--load", "setup.lua"], stdin: "shared\n:quit\nprint('not reached')\n", in: folder)
         }
         #expect(outcome.status == 0)
-        #expect(Outcome.lines(outcome.stdout) == ["✓ setup", "<Controller Root, appeared>"])
+        #expect(
+            Outcome.lines(outcome.stdout) == ["✓ setup", "(controllers by name: Root)", "<Controller Root, appeared>"])
     }
 
     @Test("the sandbox holds in the REPL; --unsafe lifts it")

@@ -57,6 +57,27 @@ struct ReplTerminalTests {
         }
     }
 
+    @Test("Tab lists the candidates in columns that fit the terminal's width")
+    func completionListFitsTheTerminal() throws {
+        try withTemporaryFolder { folder in
+            let session = try ReplSession(in: folder, columns: 60)
+            try session.showNavigation()
+            try session.type("nav:p")
+            try session.terminal.send("\t")
+            let listed = try session.terminal.waitFor("> nav:p")
+            let lines = listed.split(separator: "\n").map { String($0).trimmingTrailingWhitespace() }.filter {
+                !$0.isEmpty
+            }
+            // Down each column, then across, as `ls` does; two columns fit 60 characters.
+            #expect(
+                Array(lines.prefix(3)) == [
+                    "popToRootViewController  present",
+                    "popToViewController      pushViewController",
+                    "popViewController",
+                ], "\(listed.debugDescription)")
+        }
+    }
+
     @Test(":tree nests the window, the navigation controller and its stack with | ")
     func treeNestsTheHierarchy() throws {
         try withTemporaryFolder { folder in
@@ -152,14 +173,14 @@ private struct ReplSession {
     /// The text printed before the first prompt.
     let banner: String
 
-    /// Starts the REPL and waits for its first prompt.
-    init(in folder: URL) throws {
+    /// Starts the REPL on a terminal `columns` wide and waits for its first prompt.
+    init(in folder: URL, columns: UInt16 = 80) throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "no binary at \(binary.path); run `swift build` first")
         terminal = try PseudoTerminal(
             executable: binary.path, arguments: ["repl"], directory: folder,
-            environment: ["VCSANDBOX_HISTORY": folder.appendingPathComponent("history").path])
+            environment: ["VCSANDBOX_HISTORY": folder.appendingPathComponent("history").path], columns: columns)
         let opening = try terminal.waitFor(Self.prompt)
         try Self.waitForKeys(on: terminal)
         banner = String(opening.dropLast(Self.prompt.count)).trimmingCharacters(in: .whitespacesAndNewlines)

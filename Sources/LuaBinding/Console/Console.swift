@@ -44,6 +44,8 @@ public final class Console {
     private var traceShown: (world: UInt32, count: Int)
     /// Whether each input ends by settling the run loop (`:settle on|off`).
     public private(set) var settlesAfterInput = true
+    /// The inputs that ran in the current world, for `:save`.
+    private var saved = SessionTranscript()
     private var catchesInterrupts = false
 
     /// A session with the sandbox of SPEC §8 unless `unsafe`, and `limits` for each input.
@@ -110,12 +112,14 @@ public final class Console {
     public func submit(_ line: String) -> Reply {
         wasInterrupted = false
         if unfinished == nil, isCommand(line) { return command(line) }
-        if unfinished == nil, load("return " + line + ";") == nil { return run() }
+        // `=expr` shows the value, as Lua 5.1's REPL did.
+        let line = unfinished == nil && line.hasPrefix("=") ? String(line.dropFirst()) : line
+        if unfinished == nil, load("return " + line + ";") == nil { return run(source: line, isExpression: true) }
         let text = unfinished.map { $0 + "\n" + line } ?? line
         let declarations = LocalDeclarations(rewriting: text)
         guard let problem = load(declarations.source) else {
             unfinished = nil
-            return run(keeping: declarations.closedNames)
+            return run(source: text, isExpression: false, keeping: declarations.closedNames)
         }
         if problem.kind == .syntax(isIncomplete: true) {
             unfinished = text
@@ -141,29 +145,52 @@ public final class Console {
     }
 
     /// Runs the compiled input on top of the stack and shows its values, its error, or
-    /// what the settling after it raised.
-    private func run(keeping closedNames: [String] = []) -> Reply {
+    /// what the settling after it raised; `_` holds its first value afterwards, and the
+    /// input is kept for `:save` (`source` as typed).
+    private func run(source: String, isExpression: Bool, keeping closedNames: [String] = []) -> Reply {
         let stack = session.stack
         let chunk = stack.reference()
         defer { stack.release(chunk) }
         startInput(at: chunk)
         let base = stack.top
+        let eventsBefore = session.world.trace.events.count
         var values: [String] = []
         var error = session.runProtected(
             pushFunction: { stack.pushReference(chunk) }, pushArguments: { _ in 0 }, results: LUA_MULTRET,
             readResults: {
                 guard stack.top >= base + 2 else { return }
                 values = (base + 2...stack.top).map { self.displayText(at: $0) }
+                self.keepAsLastValue(at: base + 2)
             })
         if error == nil { error = settle() }
         wasInterrupted = session.limits.wasInterrupted
         if let error { return .error(describe(error)) }
+        let events = session.world.trace.events
+        saved.append(
+            source: source, isExpression: isExpression, isCall: isExpression && compilesAsStatement(source),
+            settles: settlesAfterInput, trace: session.filter.lines(of: events[min(eventsBefore, events.count)...]))
         var text = values.joined(separator: "\t")
         if !closedNames.isEmpty {
             let names = closedNames.joined(separator: ", ")
             text += (text.isEmpty ? "" : "\n") + "(\(names): <close> locals end with their input)"
         }
         return .output(text)
+    }
+
+    /// Whether `source` compiles as a statement, as a function call does.
+    private func compilesAsStatement(_ source: String) -> Bool {
+        guard session.load(source, chunkName: "=stdin") == nil else { return false }
+        session.stack.pop()
+        return true
+    }
+
+    /// Sets the global `_` to the value at `index`: the last value shown, as in Python's
+    /// REPL. Raw, so that nothing a script put on the globals runs.
+    private func keepAsLastValue(at index: Int32) {
+        vcs_pushglobaltable(session.stack.state)
+        session.stack.pushValue(at: index)
+        session.stack.rawSet(-2, field: "_")
+        session.stack.pop()
     }
 
     /// A fresh allowance and a clean slate for one input.
@@ -256,6 +283,7 @@ extension Console {
         ("load", "FILE", "run a script in the session"),
         ("quit", "", "leave (Ctrl-D does too)"),
         ("reset", "", "a fresh world: new windows, controllers, trace and clock"),
+        ("save", "FILE", "write this world's inputs as a scenario, with expect blocks of their traces"),
         ("settle", "on|off", "on: each input ends by settling the run loop; off: by ending its turn"),
         ("trace", "[all]", "the events since the last :trace (all: every category)"),
         ("tree", "", "the hierarchy of every window: containment, presentation, appearance state"),
@@ -270,6 +298,7 @@ extension Console {
         case "trace": return trace(all: argument == "all")
         case "reset": return reset()
         case "load": return argument.isEmpty ? .error(":load needs a file: :load FILE") : loadScript(argument)
+        case "save": return argument.isEmpty ? .error(":save needs a file: :save FILE") : save(to: argument)
         case "settle": return settle(argument)
         case "help": return .output(Self.help)
         case "quit": return .quit
@@ -303,7 +332,18 @@ extension Console {
     /// `:reset`: a fresh world. Locals and globals stay; handles to the old world go stale.
     private func reset() -> Reply {
         session.resetWorld()
+        saved = SessionTranscript()
         return .output("(a fresh world)")
+    }
+
+    /// `:save FILE`: the inputs that ran in this world, as a scenario script that replays
+    /// them and checks the trace each produced.
+    private func save(to path: String) -> Reply {
+        guard !saved.isEmpty else { return .error("nothing to save: no input has run in this world") }
+        guard FileManager.default.createFile(atPath: path, contents: Data(saved.script.utf8)) else {
+            return .error("cannot write \(path)")
+        }
+        return .output("(saved \(saved.count) inputs to \(path); run it with vcsandbox run \(path))")
     }
 
     /// `:settle on|off`.
@@ -326,6 +366,7 @@ extension Console {
         let source = String(decoding: data, as: UTF8.self)
         session.startRun()
         let outcomes = session.runScript(source: source, file: path)
+        saved = SessionTranscript(loaded: path)
         var lines: [String] = []
         for outcome in outcomes {
             let result = outcome.result
@@ -336,8 +377,31 @@ extension Console {
             lines.append("✗ \(result.name): " + failure.headline)
             if !failure.details.isEmpty { lines.append(failure.details) }
         }
+        let reachable = makeControllersReachable()
+        if !reachable.isEmpty { lines.append("(controllers by name: \(reachable.joined(separator: ", ")))") }
         let text = lines.joined(separator: "\n")
         return outcomes.allSatisfy(\.result.passed) ? .output(text) : .error(text)
+    }
+
+    /// Gives each controller of the loaded world a global of its name, where the name is a
+    /// Lua name that no global holds yet: the script's locals are gone, its controllers
+    /// are not. Returns the names given, sorted.
+    private func makeControllersReachable() -> [String] {
+        let stack = session.stack
+        vcs_pushglobaltable(stack.state)
+        defer { stack.pop() }
+        var given: [String] = []
+        for controller in session.world.controllers where LuaToken.isName(controller.name) {
+            guard stack.rawGet(-1, field: controller.name) == LUA_TNIL else {
+                stack.pop()
+                continue
+            }
+            stack.pop()
+            session.push(controller)
+            stack.rawSet(-2, field: controller.name)
+            given.append(controller.name)
+        }
+        return given
     }
 
     static var help: String {

@@ -190,7 +190,7 @@ extension Console {
         return names + luaKeywords
     }
 
-    /// Completion of a command's name, or of the file `:load` takes; nil for a Lua line.
+    /// Completion of a command's name, or of the file `:load` or `:save` takes; nil for a Lua line.
     private func completeCommand(_ line: String) -> Completion? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard text.hasPrefix(":"), !text.hasPrefix("::") else { return nil }
@@ -199,7 +199,9 @@ extension Console {
             let names = Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(text) }
             return Completion(start: indent, candidates: names)
         }
-        guard text[..<space] == ":load" else { return Completion(start: line.utf8.count, candidates: []) }
+        guard text[..<space] == ":load" || text[..<space] == ":save" else {
+            return Completion(start: line.utf8.count, candidates: [])
+        }
         let path = text[text.index(after: space)...].drop { $0 == " " }
         return Completion(
             start: line.utf8.count - path.utf8.count, candidates: Self.files(completing: String(path)), isPaths: true)

@@ -81,6 +81,13 @@ public struct LuaToken: Equatable, Sendable {
         (kind == .name || kind == .symbol) && bytes[range].elementsEqual(text.utf8)
     }
 
+    /// Whether `text` is a Lua name that is not a reserved word: what may follow `local`.
+    public static func isName(_ text: String) -> Bool {
+        let tokens = LuaLexer.tokens(of: Array(text.utf8))
+        return tokens.count == 1 && tokens[0].isIdentifier(in: Array(text.utf8))
+            && tokens[0].range.count == text.utf8.count
+    }
+
     /// Whether this is a name that is not a reserved word, as a variable's name must be.
     public func isIdentifier(in bytes: [UInt8]) -> Bool {
         kind == .name && !Self.keywords.contains(text(in: bytes))
