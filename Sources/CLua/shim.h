@@ -253,7 +253,7 @@ static int vcs_setmetatablewithoutgc(lua_State *L) {
         lua_pushliteral(L, "__gc");
         int found = lua_rawget(L, 2) != LUA_TNIL;
         lua_pop(L, 1);
-        if (found) return luaL_error(L, "__gc metamethods are not available in the sandbox (SPEC §8); --unsafe lifts it");
+        if (found) return luaL_error(L, "__gc metamethods are not available in the sandbox (README, \"The sandbox\"); --unsafe lifts it");
     }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);

@@ -12,7 +12,8 @@ struct Run: ParsableCommand {
     @Argument(help: "The script to run, or - for standard input.")
     var file: String
 
-    @Flag(help: "Print the whole trace of each scenario after the run.")
+    @Flag(
+        help: "Print each scenario's trace after the run: every event since it began or since its last trace.clear().")
     var trace = false
 
     @Flag(name: .customLong("all-events"), help: "With --trace, print every category (loading and layout too).")

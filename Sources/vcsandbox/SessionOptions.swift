@@ -6,7 +6,9 @@ import HierarchyEngine
 ///     vcsandbox run a.lua --ios 12
 ///     vcsandbox repl --unsafe
 struct SessionOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The iOS behaviour profile, 8 to 26 (BEHAVIOR.md M-12).")
+    @Option(
+        parsing: .unconditional,
+        help: "The iOS behaviour profile, 8 to 26 (README, \"Behaviour profiles\"; 17 by default).")
     var ios = 17
 
     @Flag(help: "Give Lua the whole standard library (io, os, debug, loadfile …) instead of the sandbox.")

@@ -615,15 +615,18 @@ struct HostileScriptTests {
     static let hostile: [(script: String, line: Int, message: String)] = [
         ("binary-chunk", 5, "attempt to load a binary chunk (mode is 't')"),
         ("callback-recursion", 8, "callback depth limit exceeded: more than 64 calls from UIKit into Lua"),
-        ("dofile", 2, "dofile is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it"),
+        ("dofile", 2, "dofile is not available in the sandbox (README, \"The sandbox\"); vcsandbox --unsafe lifts it"),
         ("endless-loop", 3, "instruction budget exceeded: the scenario ran more than 200000000 Lua instructions"),
         (
             "endless-loop-in-pcall", 5,
             "instruction budget exceeded: the scenario ran more than 200000000 Lua instructions"
         ),
-        ("io-open", 2, "io is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it"),
+        ("io-open", 2, "io is not available in the sandbox (README, \"The sandbox\"); vcsandbox --unsafe lifts it"),
         ("memory-bomb", 3, "memory cap exceeded: the scenario used more than 128 MiB"),
-        ("os-execute", 2, "os.execute is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it"),
+        (
+            "os-execute", 2,
+            "os.execute is not available in the sandbox (README, \"The sandbox\"); vcsandbox --unsafe lifts it"
+        ),
         ("require-outside", 3, "module '../outside' not found"),
     ]
 
@@ -1070,7 +1073,9 @@ struct SandboxCommandLineTests {
         #expect(sandboxed.status == 1)
         let failure = try JSONReport(sandboxed.stdout).scenario("reader.lua: reader").failure
         #expect(failure?.location == "reader.lua:1")
-        #expect(failure?.message == "io is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it")
+        #expect(
+            failure?.message
+                == "io is not available in the sandbox (README, \"The sandbox\"); vcsandbox --unsafe lifts it")
     }
 
     static let random = """

@@ -417,7 +417,7 @@ extension Console {
             Type Lua: an expression shows its value, a statement runs; locals last the session.
             Tab completes names, fields and methods; Ctrl-C stops a running input; Ctrl-D leaves.
 
-            The API (SPEC §3):
+            The API (README, "The Lua API"):
               Controller "A"   Controller { "A", viewDidLoad = function(self) ... end }
               NavigationController { "Nav", a, b }   TabBarController { "Tabs", a, b }
               SplitViewController { "Split", primary = m, secondary = d }

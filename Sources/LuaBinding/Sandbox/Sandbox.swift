@@ -263,7 +263,8 @@ let removedIndexEntry: Entry = { state in
         guard lua_rawget(session.stack.state, vcs_upvalueindex(2)) == LUA_TSTRING,
             let name = session.stack.string(at: -1)
         else { return 0 }
-        throw ScriptError("\(name) is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it")
+        throw ScriptError(
+            "\(name) is not available in the sandbox (README, \"The sandbox\"); vcsandbox --unsafe lifts it")
     }
 }
 
