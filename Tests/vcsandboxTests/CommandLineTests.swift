@@ -79,6 +79,31 @@ private func run(
     try withTemporaryFolder(files) { try runBinary(arguments: arguments, stdin: stdin, in: $0) }
 }
 
+// MARK: - What a clone holds
+
+/// The help, `:help` and the README cite only what a clone has: the README, the scenarios
+/// and docs/, never the behaviour notes or the specification the project was built from
+/// (issue 16, item 16).
+@Suite("citations a clone can follow")
+struct CitationTests {
+    private static let unshipped = ["BEHAVIOR.md", "SPEC §", "SPEC.md"]
+
+    @Test func helpAndTheReadmeCiteOnlyWhatShips() throws {
+        var texts: [(String, String)] = []
+        for arguments in [["--help"], ["run", "--help"], ["test", "--help"], ["repl", "--help"]] {
+            texts.append((arguments.joined(separator: " "), try run(arguments).stdout))
+        }
+        texts.append((":help", try run(["repl"], stdin: ":help\n").stdout))
+        texts.append(
+            ("README.md", try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)))
+        for (name, text) in texts {
+            for citation in Self.unshipped {
+                #expect(!text.contains(citation), "\(name) cites \(citation)")
+            }
+        }
+    }
+}
+
 // MARK: - vcsandbox run
 
 @Suite("vcsandbox run")
