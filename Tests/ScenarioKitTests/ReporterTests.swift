@@ -402,7 +402,8 @@ private func withoutTimings(_ report: String) -> String {
 
     /// One line that YAML and TAP::Parser both read as the same string is written plain.
     @Test(arguments: [
-        "timed out after 10 s", "scripts/b.lua:12", "/tmp/a b.lua:3", "boom", "a#b", "a:b", "x Ünï 😀 (x)", "nul", "back\\slash \\\" quote",
+        "timed out after 10 s", "scripts/b.lua:12", "/tmp/a b.lua:3", "boom", "a#b", "a:b", "x Ünï 😀 (x)", "nul",
+        "back\\slash \\\" quote",
     ])
     func plainWhenItReadsBackAsItself(text: String) throws {
         let result = ScenarioResult(file: "s.lua", name: "n", failure: Failure(location: text, message: text))
