@@ -323,6 +323,10 @@ extension Console {
         var lines: [String] = []
         for outcome in outcomes {
             let result = outcome.result
+            if let notRun = result.notRun {
+                lines.append("○ \(result.name) (\(notRun.words))")
+                continue
+            }
             guard let failure = result.failure else {
                 lines.append("✓ \(result.name)")
                 continue
@@ -331,7 +335,7 @@ extension Console {
             if !failure.details.isEmpty { lines.append(failure.details) }
         }
         let text = lines.joined(separator: "\n")
-        return outcomes.allSatisfy(\.result.passed) ? .output(text) : .error(text)
+        return outcomes.contains(where: \.result.failed) ? .error(text) : .output(text)
     }
 
     static var help: String {

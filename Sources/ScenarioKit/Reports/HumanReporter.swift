@@ -44,12 +44,7 @@ public struct HumanReporter {
 
     /// `✓ title (12 ms)`, `✗ title (12 ms)`, or `○ title (skipped)` and `○ title (to do)`.
     func summaryLine(_ result: ScenarioResult) -> String {
-        let note =
-            switch result.status {
-            case .skipped: "(skipped)"
-            case .todo: "(to do)"
-            case .passed, .failed: Self.duration(result.seconds)
-            }
+        let note = result.notRun.map { "(\($0.words))" } ?? Self.duration(result.seconds)
         return mark(result) + " " + result.title + " " + paint(note, .dim)
     }
 

@@ -48,6 +48,9 @@ public struct ScenarioResult: Equatable, Sendable {
         case skipped
         /// `scenario.todo(name, fn)`: written down, not working yet.
         case todo
+
+        /// How a report says it: `skipped` or `to do`.
+        public var words: String { self == .todo ? "to do" : "skipped" }
     }
 
     /// The script's path as given, e.g. `scripts/containment/A-2.lua`.
