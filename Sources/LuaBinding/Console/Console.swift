@@ -360,7 +360,8 @@ extension Console {
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
               settle()  advance(0.15)  now()  async(fn)  after(0.3, fn)  animate(0.25, fn, done)
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
-              trace.lines()  trace.all()  trace.clear()  trace.include "layout"  note "text"
+              expect.none "A.viewDidAppear"  expect.order [[ B.viewWillAppear ... A.viewDidDisappear ]]
+              trace.lines()  trace.all()  trace.clear()  trace.include "layout"  trace.only(a, b)  note "text"
             A controller's members: type its name, a dot and Tab (nav.<Tab>).
             """
     }
