@@ -59,8 +59,8 @@ public enum PartialExpectation {
     /// does with `+`.
     public static func none(of patterns: [String], in lines: [String]) -> Mismatch? {
         func match(_ line: String) -> String? { patterns.first { Expectation.matches(pattern: $0, line: line) } }
-        let found = lines.indices.filter { match(lines[$0]) != nil }
-        guard let first = found.first, let pattern = match(lines[first]) else { return nil }
+        let found = Set(lines.indices.filter { match(lines[$0]) != nil })
+        guard let first = found.min(), let pattern = match(lines[first]) else { return nil }
         let more = found.count > 1 ? " (and \(found.count - 1) more such line\(found.count > 2 ? "s" : ""))" : ""
         return Mismatch(
             message: "the trace has \(quoted(lines[first])), which matches \(quoted(pattern))" + more,
@@ -69,30 +69,34 @@ public enum PartialExpectation {
 
     /// Whether `lines` has a line matching each pattern, in the patterns' order, with any
     /// lines between; each pattern takes the first matching line after the previous one's.
-    ///
-    /// The mismatch names the first pattern that found no line, and its diff shows it with
-    /// `-` where it was looked for from: after the line the previous pattern matched.
     public static func order(_ patterns: [String], in lines: [String]) -> Mismatch? {
-        var next = 0
         var previous: (pattern: String, line: Int)?
         for pattern in patterns {
-            let matches = { Expectation.matches(pattern: pattern, line: $0) }
-            guard let found = lines[next...].firstIndex(where: matches) else {
-                let diff = lines[..<next].map(DiffLine.same) + [.expected(pattern)] + lines[next...].map(DiffLine.same)
-                guard let previous else {
-                    return Mismatch(message: "the trace has no line matching \(quoted(pattern))", lines: diff)
-                }
-                let before = lines[..<next].contains(where: matches)
-                return Mismatch(
-                    message: "no line matching \(quoted(pattern)) comes after \(quoted(lines[previous.line])) "
-                        + "(matched by \(quoted(previous.pattern))); "
-                        + (before ? "the trace has one only before it" : "the trace has none"),
-                    lines: diff)
-            }
+            let next = previous.map { $0.line + 1 } ?? 0
+            guard let found = lines[next...].firstIndex(where: { Expectation.matches(pattern: pattern, line: $0) })
+            else { return missing(pattern, in: lines, after: previous) }
             previous = (pattern, found)
-            next = found + 1
         }
         return nil
+    }
+
+    /// The mismatch of a pattern no line matches after the line `previous` matched: it names
+    /// both, says whether the trace has the line only before, and shows the pattern with `-`
+    /// where it was looked for from.
+    private static func missing(
+        _ pattern: String, in lines: [String], after previous: (pattern: String, line: Int)?
+    ) -> Mismatch {
+        let next = previous.map { $0.line + 1 } ?? 0
+        let diff = lines[..<next].map(DiffLine.same) + [.expected(pattern)] + lines[next...].map(DiffLine.same)
+        guard let previous else {
+            return Mismatch(message: "the trace has no line matching \(quoted(pattern))", lines: diff)
+        }
+        let before = lines[..<next].contains { Expectation.matches(pattern: pattern, line: $0) }
+        return Mismatch(
+            message: "no line matching \(quoted(pattern)) comes after \(quoted(lines[previous.line])) "
+                + "(matched by \(quoted(previous.pattern))); "
+                + (before ? "the trace has one only before it" : "the trace has none"),
+            lines: diff)
     }
 
     /// The patterns on one line of an `expect.order` block: the text between the `...` that
