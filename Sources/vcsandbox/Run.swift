@@ -47,14 +47,15 @@ struct Run: ParsableCommand {
         session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
-        let failed = outcomes.filter { !$0.result.passed }
+        let failed = outcomes.filter(\.result.failed)
         for outcome in failed { printError(describe(outcome.result, named: outcomes.count > 1)) }
         return failed.isEmpty ? 0 : 1
     }
 
     private func printTraces(_ outcomes: [ScenarioOutcome]) {
         for outcome in outcomes {
-            if outcomes.count > 1 { print("-- \(outcome.result.name)") }
+            let notRun = outcome.result.notRun.map { " (\($0.words))" } ?? ""
+            if outcomes.count > 1 { print("-- \(outcome.result.name)" + notRun) }
             let filter = allEvents ? CategoryFilter.all : outcome.filter
             for line in filter.lines(of: outcome.events) { print(line) }
         }

@@ -69,7 +69,7 @@ struct Test: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+        if results.contains(where: \.failed) { throw ExitCode(1) }
     }
 }
 

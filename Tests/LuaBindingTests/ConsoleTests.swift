@@ -417,6 +417,22 @@ struct ConsoleTests {
         #expect(console.submit(":trace") == .output("B.viewDidLoad()\nB.viewWillAppear(false)\nB.viewDidAppear(false)"))
     }
 
+    @Test(":load shows a scenario that was not run as such, and the last world is the last that ran")
+    func loadWithScenariosNotRun() throws {
+        let console = Console()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).lua")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        scenario("one", function() Window { root = Controller "B" } end)
+        scenario.skip("two", function() Window { root = Controller "X" } end)
+        scenario.todo("three", function() error("never") end)
+        """.write(to: file, atomically: true, encoding: .utf8)
+        #expect(
+            console.submit(":load \(file.path)")
+                == .output("✓ one\n○ two (skipped)\n○ three (to do)\n(controllers by name: B)"))
+        #expect(console.submit(":trace") == .output("B.viewDidLoad()\nB.viewWillAppear(false)\nB.viewDidAppear(false)"))
+    }
+
     @Test("an error object that is a number shows as lua.c shows it")
     func numberErrors() {
         let console = Console()

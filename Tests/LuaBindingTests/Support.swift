@@ -4,7 +4,7 @@ import ScenarioKit
 /// Runs `source` as `test.lua` in `session` and returns the failure of its only scenario.
 func failure(of source: String, in session: Session = Session()) -> Failure? {
     let outcomes = session.runScript(source: source, file: "test.lua")
-    return outcomes.first { !$0.result.passed }?.result.failure
+    return outcomes.first(where: \.result.failed)?.result.failure
 }
 
 /// Describes a failure for a test message.

@@ -63,4 +63,32 @@ import Testing
         #expect(CategoryFilter.default.lines(of: events) == ["B.viewWillAppear(true)", "warning: Unbalanced calls."])
         #expect(CategoryFilter.all.lines(of: events).count == 4)
     }
+
+    /// `trace.only`: a controller's events are those it receives and its parts' (delegates);
+    /// warnings and notes, which belong to no controller, stay; the categories still apply.
+    @Test func onlyKeepsTheChosenControllersEventsAndThoseOfNone() {
+        let events = [
+            TraceEvent(.lifecycle, "A", "viewWillAppear", [TraceArgument(nil, .bool(true))]),
+            TraceEvent(.lifecycle, "AB", "viewDidLoad"),
+            TraceEvent(.delegate, "Nav.delegate", "willShow", [TraceArgument(nil, .controller("A"))]),
+            TraceEvent(.delegate, "B.presentationController.delegate", "willDismiss"),
+            TraceEvent(.containment, "B", "didMove", [TraceArgument("toParent", .controller("A"))]),
+            TraceEvent(.loading, "A", "loadView"),
+            TraceEvent(.warning, "", "Unbalanced calls."),
+            TraceEvent(.note, "", "here"),
+        ]
+        var filter = CategoryFilter.default
+        #expect(filter.controllers == nil)
+        filter.only(["A", "B"])
+        #expect(
+            filter.lines(of: events) == [
+                "A.viewWillAppear(true)", "B.presentationController.delegate.willDismiss()",
+                "B.didMove(toParent: A)", "warning: Unbalanced calls.", "note: here",
+            ])
+        filter.only(["Nav"])
+        #expect(filter.lines(of: events) == ["Nav.delegate.willShow(A)", "warning: Unbalanced calls.", "note: here"])
+        #expect(filter != .default)
+        try? filter.include("all")
+        #expect(filter.controllers == ["Nav"], "choosing categories keeps the controllers")
+    }
 }

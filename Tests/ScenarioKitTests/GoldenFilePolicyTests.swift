@@ -77,6 +77,30 @@ import Testing
         #expect(failure.nextStep?.hasPrefix("vcsandbox test --record scripts/x.lua") == true)
     }
 
+    /// A scenario declared with `scenario.skip` or `scenario.todo` ran nothing: it is never
+    /// compared, never fails, and keeps its section when the others are recorded, even in a
+    /// run of the whole script.
+    @Test func scenariosNotRunAreNeitherComparedNorRecorded() throws {
+        let results = [
+            Self.passed("push"), ScenarioResult(file: Self.script, name: "pop", notRun: .skipped),
+            ScenarioResult(file: Self.script, name: "later", notRun: .todo),
+        ]
+        var asked: [Int] = []
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], [], []]
+        let compared = Self.compare.judge(
+            results,
+            traces: {
+                asked.append($0)
+                return traces[$0]
+            }, existing: Self.file)
+        #expect(compared == FileVerdict(scenarios: 3))
+        #expect(asked == [0])
+        let recorded = Self.recordWhole.judge(results, traces: { _ in ["A.x()"] }, existing: Self.file)
+        let write = try #require(recorded.write)
+        #expect(write.text == Self.golden([("push", ["A.x()"]), ("pop", ["B.viewDidDisappear(true)"])]))
+        #expect(recorded.failures == [nil, nil, nil])
+    }
+
     @Test func aScenarioWithoutASectionFails() throws {
         let verdict = Self.compare.judge([Self.passed("new")], traces: { _ in [] }, existing: Self.file)
         let failure = try #require(verdict.failures[0])

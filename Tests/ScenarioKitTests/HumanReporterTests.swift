@@ -69,5 +69,38 @@ import Testing
         #expect(passing.passed)
         #expect(!failing.passed)
         #expect(failing.title == "scripts/b.lua: pop")
+        #expect([passing.status, failing.status, skipped.status, todo.status] == [.passed, .failed, .skipped, .todo])
+        #expect(!skipped.passed && !skipped.failed && !todo.passed && !todo.failed)
+    }
+
+    let skipped = ScenarioResult(file: "scripts/c.lua", name: "later", notRun: .skipped)
+    let todo = ScenarioResult(file: "scripts/c.lua", name: "some day", notRun: .todo)
+
+    /// A scenario that was not run is neither passed nor failed: it shows why, with no time
+    /// and no failure section, and the totals end with the count of those not run.
+    @Test func scenariosNotRunAreCountedAsSkipped() {
+        let report = HumanReporter(color: false).report([passing, skipped, failing, todo])
+        #expect(
+            report == """
+                ✓ scripts/a.lua: push (12 ms)
+                ○ scripts/c.lua: later (skipped)
+                ✗ scripts/b.lua: pop (<1 ms)
+                ○ scripts/c.lua: some day (to do)
+
+                ✗ scripts/b.lua: pop
+                scripts/b.lua:12: first difference at line 2
+                      A.a()
+                    - B.b()
+                    output:
+                        hello
+                        world
+
+                1 passed, 1 failed, 2 skipped
+
+                """)
+        #expect(HumanReporter(color: false).totals([todo]) == "0 passed, 0 failed, 1 skipped")
+        let coloured = HumanReporter(color: true).report([skipped])
+        #expect(coloured.hasPrefix("\u{1B}[33m○\u{1B}[0m scripts/c.lua: later \u{1B}[2m(skipped)\u{1B}[0m\n"))
+        #expect(coloured.hasSuffix("\n0 passed, 0 failed, 1 skipped\n"))
     }
 }

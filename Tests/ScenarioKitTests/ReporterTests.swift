@@ -28,6 +28,10 @@ private enum ReportSamples {
     /// Three files, interleaved: a, b, a, c.
     static let mixed = [passing, failing, hostile, unlocated]
 
+    /// Declared with `scenario.skip` and `scenario.todo`: not run.
+    static let skipped = ScenarioResult(file: "scripts/b.lua", name: "later", notRun: .skipped)
+    static let todo = ScenarioResult(file: "scripts/c.lua", name: "some # day", notRun: .todo)
+
     /// The same results with other timings, as a run on more workers would give.
     static func retimed(_ results: [ScenarioResult], by factor: Double) -> [ScenarioResult] {
         results.map {
@@ -238,6 +242,30 @@ private func withoutTimings(_ report: String) -> String {
                 """)
     }
 
+    @Test func scenariosNotRunHoldASkippedElement() {
+        let results = [ReportSamples.passing, ReportSamples.skipped, ReportSamples.todo]
+        #expect(
+            JUnitReporter().report(results) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="vcsandbox" tests="3" failures="0" errors="0" time="0.012300">
+                  <testsuite name="scripts/a.lua" tests="1" failures="0" errors="0" skipped="0" time="0.012300">
+                    <testcase classname="scripts/a.lua" name="push" time="0.012300"/>
+                  </testsuite>
+                  <testsuite name="scripts/b.lua" tests="1" failures="0" errors="0" skipped="1" time="0.000000">
+                    <testcase classname="scripts/b.lua" name="later" time="0.000000">
+                      <skipped/>
+                    </testcase>
+                  </testsuite>
+                  <testsuite name="scripts/c.lua" tests="1" failures="0" errors="0" skipped="1" time="0.000000">
+                    <testcase classname="scripts/c.lua" name="some # day" time="0.000000">
+                      <skipped message="to do"/>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
+
+                """)
+    }
+
     @Test func emptyRunIsAnEmptyRoot() {
         #expect(
             JUnitReporter().report([]) == """
@@ -279,12 +307,9 @@ private func withoutTimings(_ report: String) -> String {
                 ok 1 - scripts/a.lua: push
                 not ok 2 - scripts/b.lua: pop
                   ---
-                  message: |-
-                    first difference at line 2
-                  at: "scripts/b.lua:12"
-                  details: |2
-                      A.a()
-                    - B.b()
+                  message: first difference at line 2
+                  at: scripts/b.lua:12
+                  details: "  A.a()\\n- B.b()\\n"
                   output: |
                     hello
                     world
@@ -292,8 +317,7 @@ private func withoutTimings(_ report: String) -> String {
                   ...
                 not ok 3 - scripts/c.lua: times out
                   ---
-                  message: |-
-                    timed out after 10 s
+                  message: timed out after 10 s
                   duration_ms: 10000.000
                   ...
                 # 1 passed, 2 failed
@@ -340,26 +364,67 @@ private func withoutTimings(_ report: String) -> String {
         #expect(test.description == "s.lua: a # SKIP b\\# c  d e")
     }
 
+    /// Text of several lines, or of one that ends with a newline, is a literal block `|`,
+    /// which gives it back with one final newline, when its first line starts with no blank
+    /// and no line starts with a tab.
     @Test(arguments: [
-        ("one line", "|-"), ("one line\n", "|"), ("two\nlines\n\n", "|+"), ("  indented\n- first\n", "|2"),
-        ("\n\n  after blanks", "|2-"), ("\ttab first\n", "|"), ("a\n\nb\n", "|"), ("trailing space \n", "|"),
+        ("- B.b()\n+ B.c()", "- B.b()\n+ B.c()\n"), ("two\nlines\n\n\n", "two\nlines\n"),
+        ("a\n\nb\n", "a\n\nb\n"), ("first\n  indented\n- dash\n", "first\n  indented\n- dash\n"),
+        ("trailing space \nx", "trailing space \nx\n"), ("tab\tinside\nx\t", "tab\tinside\nx\t\n"),
+        ("x\n   \ny", "x\n   \ny\n"), ("#hash\n- key: value", "#hash\n- key: value\n"),
+        ("one line\n", "one line\n"), ("one line\n\n", "one line\n"),
     ])
-    func literalBlocks(text: String, header: String) throws {
+    func literalBlocks(text: String, readBack: String) throws {
         let result = ScenarioResult(
             file: "s.lua", name: "n", failure: Failure(location: nil, message: "m", details: text))
         let report = TAPReporter().report([result])
-        #expect(report.contains("  details: \(header)\n"))
-        #expect(try TAPDocument(parsing: report).tests.first?.diagnostics?["details"] == text)
+        #expect(report.contains("  details: |\n"))
+        #expect(try TAPDocument(parsing: report).tests.first?.diagnostics?["details"] == readBack)
     }
 
+    /// Text a literal block cannot give back is one double-quoted line, given back exactly.
     @Test(arguments: [
         "", "\n", "\n\n", "carriage\r\nreturn", "bell\u{7}", "nel\u{85}", "  ...\n", "---", "sep\u{2028}",
+        "  indented first\n- x", "\ttab first\nx", "a\n\tb", "a\n  \tb", "a\n  ...\nb", "a\n--- \nb",
+        "\n\nafter blanks", "a: b", "a #b", "true", "No", "12", "-dash", "'q'", "\"dq\"", "trailing ",
+        " leading", "ends:", "#hash", "tab\there", "|", ">", "~", "{}", "[]", "é",
     ])
-    func quotedWhenALiteralBlockCannotHoldIt(text: String) throws {
-        let result = ScenarioResult(file: "s.lua", name: "n", failure: Failure(location: nil, message: text))
+    func quotedWhenNoBlockOrPlainScalarCanHoldIt(text: String) throws {
+        let result = ScenarioResult(
+            file: "s.lua", name: "n", failure: Failure(location: nil, message: text, details: text))
         let report = TAPReporter().report([result])
         #expect(report.contains("  message: \""))
-        #expect(try TAPDocument(parsing: report).tests.first?.diagnostics?["message"] == text)
+        #expect(report.contains("  details: \"") == !text.isEmpty)
+        let diagnostics = try TAPDocument(parsing: report).tests.first?.diagnostics
+        #expect(diagnostics?["message"] == text)
+        #expect(diagnostics?["details"] == (text.isEmpty ? nil : text))
+    }
+
+    /// One line that YAML and TAP::Parser both read as the same string is written plain.
+    @Test(arguments: [
+        "timed out after 10 s", "scripts/b.lua:12", "/tmp/a b.lua:3", "boom", "a#b", "a:b", "x Ünï 😀 (x)", "nul",
+        "back\\slash \\\" quote",
+    ])
+    func plainWhenItReadsBackAsItself(text: String) throws {
+        let result = ScenarioResult(file: "s.lua", name: "n", failure: Failure(location: text, message: text))
+        let report = TAPReporter().report([result])
+        #expect(report.contains("  message: \(text)\n  at: \(text)\n"))
+        let diagnostics = try TAPDocument(parsing: report).tests.first?.diagnostics
+        #expect(diagnostics?["message"] == text)
+        #expect(diagnostics?["at"] == text)
+    }
+
+    /// A scenario that was not run carries a directive, TAP's own way of saying it did not
+    /// fail, and no diagnostics; the totals count it as skipped.
+    @Test func scenariosNotRunCarryDirectives() throws {
+        let results = [ReportSamples.passing, ReportSamples.skipped, ReportSamples.failing, ReportSamples.todo]
+        let report = TAPReporter().report(results)
+        #expect(report.contains("\nok 2 - scripts/b.lua: later # SKIP\nnot ok 3 - scripts/b.lua: pop\n"))
+        #expect(report.hasSuffix("\nnot ok 4 - scripts/c.lua: some \\# day # TODO\n# 1 passed, 1 failed, 2 skipped\n"))
+        let document = try TAPDocument(parsing: report)
+        #expect(document.tests.map(\.directive) == [nil, " SKIP", nil, " TODO"])
+        #expect(document.tests.map { $0.diagnostics == nil } == [true, true, false, true])
+        #expect(document.tests[3].description == "scripts/c.lua: some # day")
     }
 
     @Test func passingTestsCarryNoTiming() {
@@ -375,7 +440,10 @@ private func withoutTimings(_ report: String) -> String {
             good.replacingOccurrences(of: "1..2", with: "1..3"),
             good.replacingOccurrences(of: "not ok 2", with: "not ok 3"),
             good.replacingOccurrences(of: "  ...\n", with: ""),
-            good.replacingOccurrences(of: "details: |2", with: "details: |"),
+            good.replacingOccurrences(of: "output: |", with: "output: |-"),
+            good.replacingOccurrences(of: "    hello\n", with: "      hello\n"),
+            good.replacingOccurrences(of: "    hello\n", with: "\thello\n"),
+            good.replacingOccurrences(of: "    hello\n", with: "    hello\n\n"),
             good.replacingOccurrences(of: "# 1 passed", with: "# 2 passed"),
             good.replacingOccurrences(of: "ok 1 - scripts", with: "ok 1 scripts"),
             good.replacingOccurrences(of: "hello", with: "hel\rlo"),
@@ -402,6 +470,7 @@ private func withoutTimings(_ report: String) -> String {
                 {
                   "passed": 1,
                   "failed": 1,
+                  "skipped": 0,
                   "scenarios": [
                     {
                       "file": "scripts/a.lua",
@@ -430,7 +499,9 @@ private func withoutTimings(_ report: String) -> String {
     }
 
     @Test func emptyRun() throws {
-        #expect(JSONReporter().report([]) == "{\n  \"passed\": 0,\n  \"failed\": 0,\n  \"scenarios\": []\n}\n")
+        #expect(
+            JSONReporter().report([])
+                == "{\n  \"passed\": 0,\n  \"failed\": 0,\n  \"skipped\": 0,\n  \"scenarios\": []\n}\n")
         let object = try parse([])
         #expect((object["scenarios"] as? [Any])?.isEmpty == true)
     }
@@ -439,6 +510,7 @@ private func withoutTimings(_ report: String) -> String {
         let object = try parse(ReportSamples.mixed)
         #expect(object["passed"] as? Int == 1)
         #expect(object["failed"] as? Int == 3)
+        #expect(object["skipped"] as? Int == 0)
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
         #expect(scenarios.count == ReportSamples.mixed.count)
         for (scenario, result) in zip(scenarios, ReportSamples.mixed) {
@@ -462,7 +534,7 @@ private func withoutTimings(_ report: String) -> String {
     @Test func keysComeInAFixedOrder() {
         let report = JSONReporter().report([ReportSamples.failing])
         let keys = [
-            "passed", "failed", "scenarios", "file", "name", "status", "seconds", "output", "failure",
+            "passed", "failed", "skipped", "scenarios", "file", "name", "status", "seconds", "output", "failure",
             "location", "message", "details",
         ]
         let positions = keys.compactMap { report.range(of: "\"\($0)\": ")?.lowerBound }
@@ -480,6 +552,17 @@ private func withoutTimings(_ report: String) -> String {
         let scenarios = try #require(
             try parse([ScenarioResult(file: "f", name: controls)])["scenarios"] as? [[String: Any]])
         #expect(scenarios.first?["name"] as? String == controls)
+    }
+
+    @Test func scenariosNotRunHaveTheirStatusAndCount() throws {
+        let results = [ReportSamples.passing, ReportSamples.skipped, ReportSamples.failing, ReportSamples.todo]
+        let object = try parse(results)
+        #expect(object["passed"] as? Int == 1)
+        #expect(object["failed"] as? Int == 1)
+        #expect(object["skipped"] as? Int == 2)
+        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        #expect(scenarios.map { $0["status"] as? String } == ["passed", "skipped", "failed", "todo"])
+        #expect(scenarios[1]["failure"] is NSNull && scenarios[3]["failure"] is NSNull)
     }
 
     @Test func secondsNeverUseAnExponent() {
@@ -558,8 +641,11 @@ private struct TAPDocument {
             throw Problem(line: lines.count, reason: "\(tests.count) tests, plan \(plan)")
         }
         lastLine = lines.last ?? ""
-        let passed = tests.filter(\.ok).count
-        guard lastLine == "# \(passed) passed, \(tests.count - passed) failed" else {
+        let passed = tests.count { $0.ok && $0.directive == nil }
+        let failed = tests.count { !$0.ok && $0.directive == nil }
+        let skipped = tests.count - passed - failed
+        let totals = "# \(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        guard lastLine == totals else {
             throw Problem(line: lines.count, reason: "bad totals: \(lastLine)")
         }
     }
@@ -649,27 +735,29 @@ private enum YAMLBlock {
         }
     }
 
-    /// A literal block after a `key: |` line; returns its text and how many lines it used.
+    /// A literal block after a `key: |` line, read as TAP::Parser's reader reads it; returns
+    /// its text and how many lines it used.
+    ///
+    /// The header is `|` alone; the block's indentation is its first line's leading blanks
+    /// (a tab counts as one), and it ends at the first line with fewer; a line's blanks past
+    /// the indentation come back as spaces. A tab among a line's leading blanks, or a first
+    /// line that starts with more blanks than the block's two, would not come back as it was
+    /// written, so they are refused here.
     static func literal(header: String, lines: ArraySlice<String>, line: Int) throws -> (String, Int) {
-        let options = header.dropFirst()
-        let explicit = options.first?.wholeNumberValue
-        let chomping = options.last.flatMap { "+-".contains($0) ? $0 : nil }
-        guard options.count == (explicit == nil ? 0 : 1) + (chomping == nil ? 0 : 1) else {
-            throw TAPDocument.Problem(line: line, reason: "bad block header \(header)")
+        guard header == "|" else { throw TAPDocument.Problem(line: line, reason: "bad block header \(header)") }
+        func blanks(_ text: String) -> Int { text.prefix { $0 == " " || $0 == "\t" }.count }
+        guard let first = lines.first, blanks(first) == 4, first.count > 4 else {
+            throw TAPDocument.Problem(line: line, reason: "a block's first line must be indented by four, then text")
         }
-        let body = Array(lines.prefix { $0.isEmpty || $0.hasPrefix("   ") })
-        guard
-            let indent = explicit.map({ 2 + $0 })
-                ?? body.first(where: { !$0.isEmpty }).map({ $0.prefix { $0 == " " }.count })
-        else { throw TAPDocument.Problem(line: line, reason: "empty literal block") }
+        let body = Array(lines.prefix { blanks($0) >= 4 })
         var content: [String] = []
         for text in body {
-            guard text.isEmpty || text.prefix(indent).allSatisfy({ $0 == " " }) else {
-                throw TAPDocument.Problem(line: line, reason: "line less indented than its block")
+            guard !text.prefix(blanks(text)).contains("\t") else {
+                throw TAPDocument.Problem(line: line, reason: "a tab in a block line's indentation")
             }
-            content.append(String(text.dropFirst(indent)))
+            content.append(String(text.dropFirst(4)))
         }
-        return (chomped(content, chomping), body.count)
+        return (chomped(content, nil), body.count)
     }
 
     /// The lines joined as YAML's `-` (strip), clip (default) or `+` (keep) chomping says.

@@ -380,8 +380,12 @@ struct BatchReportTests {
         #expect(tap.failedCount == 3)
         #expect(tap.lastLine == "# 4 passed, 3 failed")
         let failing = tap.tests[1].yaml
-        #expect(failing.contains(#"  at: "suite/b-fail.lua:5""#), "YAML: \(failing)")
-        #expect(failing.contains("    - P.viewWillAppear(true)"), "YAML: \(failing)")
+        #expect(failing.contains("  at: suite/b-fail.lua:5"), "YAML: \(failing)")
+        #expect(
+            failing.contains(
+                #"  details: "  P.viewDidLoad()\n- P.viewWillAppear(true)\n+ P.viewWillAppear(false)\n  P.viewDidAppear(false)""#
+            ), "a diff starting with a context line is quoted (D-75), in: \(failing)")
+        #expect(failing.contains("  output: |"), "YAML: \(failing)")
         #expect(failing.contains("    about to compare"), "the captured output, in: \(failing)")
         #expect(tap.tests.allSatisfy { $0.ok == $0.yaml.isEmpty }, "a YAML block after each failure only")
     }

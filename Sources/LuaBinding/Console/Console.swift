@@ -370,6 +370,10 @@ extension Console {
         var lines: [String] = []
         for outcome in outcomes {
             let result = outcome.result
+            if let notRun = result.notRun {
+                lines.append("○ \(result.name) (\(notRun.words))")
+                continue
+            }
             guard let failure = result.failure else {
                 lines.append("✓ \(result.name)")
                 continue
@@ -380,7 +384,7 @@ extension Console {
         let reachable = makeControllersReachable()
         if !reachable.isEmpty { lines.append("(controllers by name: \(reachable.joined(separator: ", ")))") }
         let text = lines.joined(separator: "\n")
-        return outcomes.allSatisfy(\.result.passed) ? .output(text) : .error(text)
+        return outcomes.contains(where: \.result.failed) ? .error(text) : .output(text)
     }
 
     /// Gives each controller of the loaded world a global of its name, where the name is a
@@ -426,7 +430,8 @@ extension Console {
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
               settle()  advance(0.15)  now()  async(fn)  after(0.3, fn)  animate(0.25, fn, done)
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
-              trace.lines()  trace.all()  trace.clear()  trace.include "layout"  note "text"
+              expect.none "A.viewDidAppear"  expect.order [[ B.viewWillAppear ... A.viewDidDisappear ]]
+              trace.lines()  trace.all()  trace.clear()  trace.include "layout"  trace.only(a, b)  note "text"
             A controller's members: type its name, a dot and Tab (nav.<Tab>).
             """
     }

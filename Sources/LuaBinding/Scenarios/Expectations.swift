@@ -2,8 +2,8 @@ import CLua
 import HierarchyEngine
 import ScenarioKit
 
-/// `expect`, `expect.error`, `expect.equal`, `trace.*`, `scenario` and the captured `print`
-/// (SPEC §5).
+/// `expect`, `expect.error`, `expect.equal`, `expect.none`, `expect.order`, `trace.*`,
+/// `scenario` and the captured `print` (SPEC §5, §9.5).
 extension Session {
     /// Keeps the metatable of the tables `trace.lines()` and `trace.all()` return.
     func installTraceLines() {
@@ -76,6 +76,39 @@ extension Session {
                 nextStep: acceptCommand))
     }
 
+    /// `expect.none(text)` and `expect.order(text)`: a check of some lines of the events
+    /// since the last `expect [[…]]` block, which it leaves for the next block (D-76).
+    ///
+    /// `patterns` reads the text (refusing one that checks nothing); `check` compares.
+    func checkPart(
+        _ name: String, _ text: String, patterns: (String) throws -> [String],
+        check: ([String], [String]) -> PartialExpectation.Mismatch?
+    ) throws {
+        let wanted: [String]
+        do {
+            wanted = try patterns(text)
+        } catch {
+            throw fail(Failure(location: location(), message: "\(name): \(error)"))
+        }
+        guard let mismatch = check(wanted, filter.lines(of: world.trace.pending)) else { return }
+        throw fail(
+            Failure(
+                location: location(), message: "\(name): " + mismatch.message,
+                details: DiffRenderer.render(mismatch.lines)))
+    }
+
+    /// `trace.only(a, b, …)`: compares only these controllers' events for the rest of the
+    /// scenario, in place of an earlier `trace.only`.
+    func compareOnly(_ call: Call<Session>) throws {
+        let count = Int(stack.top - call.first + 1)
+        guard count > 0 else {
+            throw ScriptError("trace.only needs a controller: trace.only(a, b) compares only the events of a and b")
+        }
+        var names: Set<String> = []
+        for position in 1...count { names.insert(try call.controller(position).name) }
+        filter.only(names)
+    }
+
     /// `expect.error(fn, substring)`: `fn` must raise an error whose message contains `substring`.
     /// An empty substring is refused: every message contains it, so it would check nothing;
     /// `expect.error(fn)` is the way to accept any error.
@@ -121,19 +154,20 @@ extension Session {
                 details: "expected: \(describeValue(at: 2))\n  actual: \(describeValue(at: 1))"))
     }
 
-    /// `scenario(name, fn)`: declares a scenario, run later in a world of its own.
-    func declareScenario() throws {
-        let call = Call(session: self, object: self, name: "scenario", first: 1)
+    /// `scenario(name, fn)`: declares a scenario, run later in a world of its own;
+    /// `scenario.skip(name, fn)` and `scenario.todo(name, fn)` declare one that is reported
+    /// as skipped or to do and not run (`notRun`).
+    func declareScenario(_ call: Call<Session>, notRun: ScenarioResult.NotRun? = nil) throws {
         let name = try call.string(1)
-        guard stack.type(at: 2) == LUA_TFUNCTION else { throw call.fail(2, "function") }
+        guard stack.type(at: call.index(2)) == LUA_TFUNCTION else { throw call.fail(2, "function") }
         guard !script.isRunningScenarios else {
-            throw ScriptError("scenario() must be called at the top level of a script")
+            throw ScriptError("\(call.name)() must be called at the top level of a script")
         }
         guard !script.declaredScenarios.contains(where: { $0.name == name }) else {
             throw ScriptError("a scenario named \"\(name)\" is already declared in this script")
         }
-        stack.pushValue(at: 2)
-        script.declaredScenarios.append((name, stack.reference()))
+        stack.pushValue(at: call.index(2))
+        script.declaredScenarios.append(.init(name: name, function: stack.reference(), notRun: notRun))
     }
 
     /// Pushes the metatable of the tables `trace.lines()` and `trace.all()` return: as text
@@ -171,7 +205,9 @@ extension Session {
     }
 }
 
-/// `expect [[…]]`, `expect.error`, `expect.equal` and `scenario` (SPEC §5).
+/// `expect [[…]]`, `expect.error`, `expect.equal` and `scenario` (SPEC §5); `scenario` is a
+/// table whose `__call` declares a scenario, so that `scenario.skip` and `scenario.todo` can
+/// be its fields (SPEC §9.5).
 let expectationFunctions: [APIFunction] = [
     APIFunction("__call", in: "expect", named: "expect") { call in
         try call.session.check(call.string(1))
@@ -185,14 +221,33 @@ let expectationFunctions: [APIFunction] = [
         try call.session.checkError()
         return 0
     },
-    APIFunction("scenario") { call in
-        try call.session.declareScenario()
+    APIFunction("none", in: "expect", named: "expect.none") { call in
+        try call.session.checkPart(
+            "expect.none", call.string(1), patterns: PartialExpectation.absentPatterns, check: PartialExpectation.none)
+        return 0
+    },
+    APIFunction("order", in: "expect", named: "expect.order") { call in
+        try call.session.checkPart(
+            "expect.order", call.string(1), patterns: PartialExpectation.orderedPatterns,
+            check: PartialExpectation.order)
+        return 0
+    },
+    APIFunction("__call", in: "scenario", named: "scenario") { call in
+        try call.session.declareScenario(call)
+        return 0
+    },
+    APIFunction("skip", in: "scenario", named: "scenario.skip") { call in
+        try call.session.declareScenario(call, notRun: .skipped)
+        return 0
+    },
+    APIFunction("todo", in: "scenario", named: "scenario.todo") { call in
+        try call.session.declareScenario(call, notRun: .todo)
         return 0
     },
 ]
 
 /// `trace.lines()`, `trace.all()`, `trace.clear()`, `trace.include(c)`, `trace.exclude(c)`
-/// (SPEC §5).
+/// (SPEC §5), `trace.only(a, b, …)` (§9.5).
 let traceFunctions: [APIFunction] = [
     APIFunction("all", in: "trace") { call in
         call.session.pushTraceLines(call.session.world.trace.events.map(\.text))
@@ -213,6 +268,10 @@ let traceFunctions: [APIFunction] = [
     APIFunction("lines", in: "trace") { call in
         call.session.pushTraceLines(call.session.filter.lines(of: call.session.world.trace.events))
         return 1
+    },
+    APIFunction("only", in: "trace", named: "trace.only") { call in
+        try call.session.compareOnly(call)
+        return 0
     },
 ]
 

@@ -18,7 +18,8 @@ public struct ScenarioOutcome {
 }
 
 /// Running scripts: a script is one scenario, or declares several with `scenario(name, fn)`,
-/// each run in a fresh world (SPEC §5). A script's end settles implicitly.
+/// each run in a fresh world (SPEC §5); those declared with `scenario.skip` or
+/// `scenario.todo` are reported without being run. A script's end settles implicitly.
 extension Session {
     /// Runs a script's text; `file` names it in messages (`file:line:`) and in results.
     ///
@@ -60,6 +61,11 @@ extension Session {
         for scenario in selected {
             // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
             if limits.wasInterrupted { break }
+            if let notRun = scenario.notRun {
+                let result = ScenarioResult(file: file, name: scenario.name, notRun: notRun)
+                outcomes.append(ScenarioOutcome(result: result, events: [], filter: .default))
+                continue
+            }
             resetWorld()
             outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
         }

@@ -1,3 +1,5 @@
+import ScenarioKit
+
 /// What a session knows of the script it runs: its file (as messages name it), the folder
 /// `require` reads from, and the scenarios it declared. A session replaces it whole as a
 /// script starts and again as it ends (`Session.startScript`, `endScript`); between scripts
@@ -11,12 +13,22 @@ struct ScriptState {
     /// the current directory when the script lies under it (a suite's shared helpers), else
     /// only the script's folder.
     var moduleFolders = ["."]
-    /// The scenarios the script's top level declared, with registry slots of their functions.
-    var declaredScenarios: [(name: String, function: Int32)] = []
+    /// The scenarios the script's top level declared, in order.
+    var declaredScenarios: [DeclaredScenario] = []
     /// Set once the declared scenarios start running: no more may be declared.
     var isRunningScenarios = false
 
     init() {}
+
+    /// A scenario a script declared: `scenario(name, fn)`, or `scenario.skip` and
+    /// `scenario.todo`, which are reported without being run.
+    struct DeclaredScenario {
+        var name: String
+        /// The registry slot of its function.
+        var function: Int32
+        /// Why it is not run; nil for a scenario that runs.
+        var notRun: ScenarioResult.NotRun?
+    }
 
     /// The state of a script about to run from `file`, the current directory being
     /// `currentFolder` (an absolute path).

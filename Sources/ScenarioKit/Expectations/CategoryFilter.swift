@@ -1,15 +1,20 @@
 import HierarchyEngine
 
-/// The set of event categories that expectations compare (SPEC §5).
+/// The set of event categories that expectations compare (SPEC §5), and, after
+/// `trace.only`, the controllers whose events they compare (§9.5).
 ///
 /// Every event is recorded; the filter only decides what `expect` and `trace.lines()`
 /// see. The default leaves out `loading` and `layout`, whose exact order is UIKit's
-/// least stable and rarely what a scenario is about.
+/// least stable and rarely what a scenario is about. A controller's events are those whose
+/// receiver is the controller or one of its parts (`Nav.delegate.willShow(B, animated: true)`
+/// is Nav's, `B.presentationController.delegate.willDismiss()` is B's); warnings and notes
+/// belong to no controller and stay (D-77).
 ///
 /// ```lua
 /// trace.include "layout"
 /// trace.exclude "containment"
 /// trace.include "all"
+/// trace.only(a, nav)
 /// ```
 public struct CategoryFilter: Equatable, Sendable {
     /// Every category except `loading` and `layout`.
@@ -18,9 +23,12 @@ public struct CategoryFilter: Equatable, Sendable {
     public static let all = CategoryFilter(Set(EventCategory.allCases))
 
     public private(set) var categories: Set<EventCategory>
+    /// The names of the controllers whose events are compared; nil for every controller.
+    public private(set) var controllers: Set<String>?
 
-    public init(_ categories: Set<EventCategory>) {
+    public init(_ categories: Set<EventCategory>, controllers: Set<String>? = nil) {
         self.categories = categories
+        self.controllers = controllers
     }
 
     /// Whether events of `category` are compared.
@@ -42,9 +50,24 @@ public struct CategoryFilter: Equatable, Sendable {
         categories.subtract(try Self.categories(named: name))
     }
 
+    /// Compares only the events of the controllers named `names` from now on, in place of
+    /// any earlier choice of controllers (`trace.only`).
+    public mutating func only(_ names: Set<String>) {
+        controllers = names
+    }
+
+    /// Whether `event` is compared: its category is, and it belongs to a chosen controller
+    /// or to none.
+    public func includes(_ event: TraceEvent) -> Bool {
+        guard includes(event.category) else { return false }
+        guard let controllers, !event.receiver.isEmpty else { return true }
+        let receiver = event.receiver
+        return controllers.contains { receiver == $0 || receiver.hasPrefix($0 + ".") }
+    }
+
     /// The text of the compared events, in order: what an expectation is checked against.
     public func lines(of events: some Sequence<TraceEvent>) -> [String] {
-        events.filter { includes($0.category) }.map(\.text)
+        events.filter(includes).map(\.text)
     }
 
     /// The categories a name stands for.

@@ -6,14 +6,18 @@
 /// ```
 /// ✓ scripts/nav/push.lua: push then pop (3 ms)
 /// ✗ scripts/nav/pop.lua: pop to root (<1 ms)
+/// ○ scripts/nav/pop.lua: pop in a sheet (to do)
 ///
 /// ✗ scripts/nav/pop.lua: pop to root
 /// scripts/nav/pop.lua:12: first difference at line 2 of the expected block: …
 ///       A.viewWillDisappear(true)
 ///     - B.viewDidAppear(true)
 ///
-/// 1 passed, 1 failed
+/// 1 passed, 1 failed, 1 skipped
 /// ```
+///
+/// A scenario that was not run (`scenario.skip`, `scenario.todo`) shows `○` and why, and
+/// the totals count it as skipped; the `, N skipped` part is left out when there is none.
 public struct HumanReporter {
     private let color: Bool
 
@@ -22,14 +26,15 @@ public struct HumanReporter {
         self.color = color
     }
 
-    /// The whole report, ending with the line `N passed, N failed` and a newline.
+    /// The whole report, ending with the line `N passed, N failed` (`, N skipped` may
+    /// follow) and a newline.
     ///
     /// Results are shown in the order given; the caller sorts them so that the report
     /// does not depend on which worker finished first.
     public func report(_ results: [ScenarioResult]) -> String {
         var lines = results.map(summaryLine)
         lines.append("")
-        for result in results where !result.passed {
+        for result in results where result.failed {
             lines += failureSection(result)
             lines.append("")
         }
@@ -37,9 +42,10 @@ public struct HumanReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `✓ title (12 ms)` or `✗ title (12 ms)`.
+    /// `✓ title (12 ms)`, `✗ title (12 ms)`, or `○ title (skipped)` and `○ title (to do)`.
     func summaryLine(_ result: ScenarioResult) -> String {
-        mark(result) + " " + result.title + " " + paint(Self.duration(result.seconds), .dim)
+        let note = result.notRun.map { "(\($0.words))" } ?? Self.duration(result.seconds)
+        return mark(result) + " " + result.title + " " + paint(note, .dim)
     }
 
     /// The title, `location: message`, the indented details and the captured output.
@@ -59,8 +65,7 @@ public struct HumanReporter {
 
     /// The final plain line, never coloured so that scripts can read it.
     public func totals(_ results: [ScenarioResult]) -> String {
-        let passed = results.filter(\.passed).count
-        return "\(passed) passed, \(results.count - passed) failed"
+        results.totalsText
     }
 
     /// A wall-clock time in parentheses: `(<1 ms)` under a millisecond, else whole ms.
@@ -84,7 +89,11 @@ public struct HumanReporter {
     }
 
     private func mark(_ result: ScenarioResult) -> String {
-        result.passed ? paint("✓", .green) : paint("✗", .red)
+        switch result.status {
+        case .passed: paint("✓", .green)
+        case .failed: paint("✗", .red)
+        case .skipped, .todo: paint("○", .yellow)
+        }
     }
 
     /// The text wrapped in an ANSI style when colour is on.
@@ -98,5 +107,6 @@ public struct HumanReporter {
         case dim = 2
         case red = 31
         case green = 32
+        case yellow = 33
     }
 }

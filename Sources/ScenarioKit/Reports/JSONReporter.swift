@@ -5,11 +5,14 @@
 /// layout never depends on a library version. Every string is escaped, control characters
 /// as `\u00XX`; `seconds` is a plain decimal with six places, never an exponent; `failure`
 /// and a missing `location` are `null`. Only the `seconds` values differ between runs.
+/// `status` is `passed`, `failed`, `skipped` (`scenario.skip`) or `todo` (`scenario.todo`);
+/// `skipped` counts the last two, which did not run (their `seconds` are 0).
 ///
 /// ```
 /// {
 ///   "passed": 0,
 ///   "failed": 1,
+///   "skipped": 0,
 ///   "scenarios": [
 ///     {
 ///       "file": "scripts/nav/pop.lua",
@@ -36,6 +39,7 @@ public struct JSONReporter: Reporter {
             [
                 ("passed", "\(results.passedCount)"),
                 ("failed", "\(results.failedCount)"),
+                ("skipped", "\(results.skippedCount)"),
                 ("scenarios", Self.array(results.map { scenario($0, indent: 4) }, indent: 2)),
             ], indent: 0) + "\n"
     }
@@ -46,7 +50,7 @@ public struct JSONReporter: Reporter {
             [
                 ("file", Self.string(result.file)),
                 ("name", Self.string(result.name)),
-                ("status", Self.string(result.passed ? "passed" : "failed")),
+                ("status", Self.string(result.status.rawValue)),
                 ("seconds", FixedDecimal.text(result.seconds, places: 6)),
                 ("output", Self.string(result.output)),
                 ("failure", result.failure.map { failure($0, indent: indent + 2) } ?? "null"),

@@ -7,7 +7,9 @@
 /// with `file:line` is its `message` attribute. All text is escaped, and characters XML 1.0
 /// forbids are drawn as control pictures (U+0001 becomes `␁`), so the file always parses.
 /// Times are seconds with six decimals; there is no timestamp or host name, so reports
-/// differ only in their `time` attributes.
+/// differ only in their `time` attributes. A scenario that was not run holds `<skipped/>`
+/// (`scenario.skip`) or `<skipped message="to do"/>` (`scenario.todo`), and its suite's
+/// `skipped` counts both.
 ///
 /// ```
 /// <?xml version="1.0" encoding="UTF-8"?>
@@ -48,12 +50,12 @@ public struct JUnitReporter: Reporter {
             "  <testsuite"
             + Self.attributes([
                 ("name", file), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
-                ("errors", "0"), ("skipped", "0"), ("time", Self.time(results.totalSeconds)),
+                ("errors", "0"), ("skipped", "\(results.skippedCount)"), ("time", Self.time(results.totalSeconds)),
             ]) + ">"
         return [open] + results.flatMap(testCase) + ["  </testsuite>"]
     }
 
-    /// One `testcase` element, empty for a silent pass, else with failure and output.
+    /// One `testcase` element, empty for a silent pass, else with failure, skip and output.
     func testCase(_ result: ScenarioResult) -> [String] {
         let open =
             "    <testcase"
@@ -62,6 +64,11 @@ public struct JUnitReporter: Reporter {
             ])
         var body: [String] = []
         if let failure = result.failure { body.append(Self.failureElement(failure)) }
+        switch result.status {
+        case .skipped: body.append("      <skipped/>")
+        case .todo: body.append(#"      <skipped message="to do"/>"#)
+        case .passed, .failed: break
+        }
         if !result.output.isEmpty {
             body.append("      <system-out>" + Self.escaped(result.output, inAttribute: false) + "</system-out>")
         }

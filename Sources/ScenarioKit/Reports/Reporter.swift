@@ -52,7 +52,16 @@ extension Array where Element == ScenarioResult {
     var passedCount: Int { count(where: \.passed) }
 
     /// How many of the results failed.
-    var failedCount: Int { count - passedCount }
+    var failedCount: Int { count(where: \.failed) }
+
+    /// How many of the results were not run (skipped or to do).
+    var skippedCount: Int { count(where: { !$0.failed && $0.notRun != nil }) }
+
+    /// `N passed, N failed`, and `, N skipped` when any was not run: every report's totals.
+    var totalsText: String {
+        let skipped = skippedCount
+        return "\(passedCount) passed, \(failedCount) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
 
     /// The sum of the wall-clock times, added in order so that it is reproducible.
     var totalSeconds: Double { reduce(0) { $0 + $1.seconds } }

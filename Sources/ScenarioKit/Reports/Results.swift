@@ -27,11 +27,32 @@ public struct Failure: Equatable, Sendable {
     }
 }
 
-/// The outcome of running one scenario.
+/// The outcome of running one scenario, or of declaring one that does not run.
 ///
 /// Results are values so that workers can hand them back across threads and the report
-/// can be built once every scenario is done, in a deterministic order.
+/// can be built once every scenario is done, in a deterministic order. A scenario declared
+/// with `scenario.skip` or `scenario.todo` is not run and never counts as passed (D-78):
+///
+/// ```swift
+/// ScenarioResult(file: "a.lua", name: "later", notRun: .todo).status  // .todo
+/// ```
 public struct ScenarioResult: Equatable, Sendable {
+    /// What became of a scenario, as every report names it.
+    public enum Status: String, Sendable {
+        case passed, failed, skipped, todo
+    }
+
+    /// Why a declared scenario was not run.
+    public enum NotRun: String, Sendable {
+        /// `scenario.skip(name, fn)`.
+        case skipped
+        /// `scenario.todo(name, fn)`: written down, not working yet.
+        case todo
+
+        /// How a report says it: `skipped` or `to do`.
+        public var words: String { self == .todo ? "to do" : "skipped" }
+    }
+
     /// The script's path as given, e.g. `scripts/containment/A-2.lua`.
     public var file: String
     /// The scenario's name.
@@ -42,16 +63,36 @@ public struct ScenarioResult: Equatable, Sendable {
     public var output: String
     /// Wall-clock time in seconds.
     public var seconds: Double
+    /// Why the scenario was not run; nil when it ran.
+    public var notRun: NotRun?
 
-    public init(file: String, name: String, failure: Failure? = nil, output: String = "", seconds: Double = 0) {
+    public init(
+        file: String, name: String, failure: Failure? = nil, output: String = "", seconds: Double = 0,
+        notRun: NotRun? = nil
+    ) {
         self.file = file
         self.name = name
         self.failure = failure
         self.output = output
         self.seconds = seconds
+        self.notRun = notRun
     }
 
-    public var passed: Bool { failure == nil }
+    /// Failed when it has a failure, else skipped or to do when it was not run, else passed.
+    public var status: Status {
+        if failure != nil { return .failed }
+        switch notRun {
+        case .skipped: return .skipped
+        case .todo: return .todo
+        case nil: return .passed
+        }
+    }
+
+    /// Whether it ran and nothing failed: a scenario that was not run has not passed.
+    public var passed: Bool { status == .passed }
+
+    /// Whether it failed.
+    public var failed: Bool { failure != nil }
 
     /// `file: name`, the text `--filter` matches.
     public var title: String { "\(file): \(name)" }
