@@ -5,7 +5,7 @@ import ScenarioKit
 
 /// How `vcsandbox test` runs each script (SPEC §2, §6, §8).
 struct BatchOptions: Sendable {
-    var filter: String?
+    var filter: ScenarioFilter
     var jobs: Int
     var record: Bool
     var accept: Bool
@@ -242,16 +242,15 @@ func runScriptFile(
         profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
-    let outcomes = session.runScript(source: source, file: file) { name in
-        options.filter.map { "\(file): \(name)".contains($0) } ?? true
-    }
+    let outcomes = session.runScript(source: source, file: file) { options.filter.selects("\(file): \($0)") }
     var report = ScriptReport(results: outcomes.map(\.result))
     guard isWanted() else { return report }
     if options.accept {
         let blocks = outcomes.map { ScenarioBlocks(rewrites: $0.rewrites, matched: $0.matchedBlocks) }
         report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
     }
-    let golden = GoldenFilePolicy(script: file, mode: options.record ? .record(whole: options.filter == nil) : .compare)
+    let golden = GoldenFilePolicy(
+        script: file, mode: options.record ? .record(whole: options.filter.selectsAll) : .compare)
     report.take(
         golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
     return report

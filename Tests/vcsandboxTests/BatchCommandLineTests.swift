@@ -1003,6 +1003,38 @@ struct SelectionTests {
         #expect(try JSONReport(result.stdout).scenarios.map(\.title) == titles)
     }
 
+    @Test func repeatedFiltersAddTheirPatterns() throws {
+        let result = try runSuite(
+            ["test", "suite", "--filter", "a-pass", "--filter", "third", "--reporter", "json"], files: smallSuite)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(
+            try JSONReport(result.stdout).scenarios.map(\.title) == [
+                "suite/a-pass.lua: a-pass", "suite/e-multi.lua: third",
+            ])
+    }
+
+    @Test func aFilterThatSelectsNothingExitsTwoAndNamesThePattern() throws {
+        let result = try runSuite(["test", "suite", "--filter", "a-pass", "--filter", "e-mutli"], files: smallSuite)
+        #expect(result.status == 2, "stdout: \(result.stdout)")
+        #expect(result.stdout.hasPrefix("✓ suite/a-pass.lua: a-pass ("))
+        #expect(result.stdout.hasSuffix("\n1 passed, 0 failed\n"))
+        #expect(
+            Outcome.lines(result.stderr) == [
+                "vcsandbox: --filter \"e-mutli\" matched no scenario; a scenario runs when its `file: name` (as the "
+                    + "report shows it) contains one of the patterns; did you mean \"e-multi\"?"
+            ])
+    }
+
+    @Test func underAShardAFilterThatSelectsNothingThereIsANote() throws {
+        let result = try runSuite(["test", "suite", "--filter", "a-pass", "--shard", "2/2"], files: smallSuite)
+        #expect(result.status == 0, "stdout: \(result.stdout)")
+        #expect(result.stdout == "\n0 passed, 0 failed\n")
+        #expect(
+            result.stderr
+                == "vcsandbox: note: in this shard, --filter \"a-pass\" matched no scenario; a scenario runs when its "
+                + "`file: name` (as the report shows it) contains one of the patterns\n")
+    }
+
     @Test func threeShardsSplitTheShippedSuiteByScript() throws {
         func titles(_ extra: [String]) throws -> [String] {
             let result = try runBinary(arguments: ["test", "scripts", "--reporter", "json"] + extra, in: packageRoot)
