@@ -124,9 +124,11 @@ private func stuckReport(_ file: String, _ scenario: String?, after seconds: Dou
     let failure = Failure(
         location: file,
         message: stuckMessage(after: seconds) + "; the rest of the script did not run")
+    let name = scenario ?? Session.scenarioName(forFile: file)
+    // A declared scenario's line is not known here; the script's own scenario starts at 1.
+    let line = name == Session.scenarioName(forFile: file) ? 1 : nil
     return ScriptReport(results: [
-        ScenarioResult(
-            file: file, name: scenario ?? Session.scenarioName(forFile: file), failure: failure, seconds: seconds)
+        ScenarioResult(file: file, name: name, line: line, failure: failure, seconds: seconds)
     ])
 }
 
@@ -235,7 +237,7 @@ func runScriptFile(
     guard let source = readText(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
         return ScriptReport(results: [
-            ScenarioResult(file: file, name: Session.scenarioName(forFile: file), failure: failure)
+            ScenarioResult(file: file, name: Session.scenarioName(forFile: file), line: 1, failure: failure)
         ])
     }
     let session = Session(
@@ -253,6 +255,7 @@ func runScriptFile(
         script: file, mode: options.record ? .record(whole: options.filter.selectsAll) : .compare)
     report.take(
         golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
+    report.showTopLevelOutput(outcomes.map(\.topLevelOutput))
     return report
 }
 
@@ -269,6 +272,16 @@ extension ScriptReport {
         } catch {
             notes.append("vcsandbox: cannot write \(write.path): \(error.localizedDescription)")
             results.failPassing(write.failuresIfUnwritten)
+        }
+    }
+}
+
+extension ScriptReport {
+    /// Puts what the script's top level printed before the output of each failed scenario:
+    /// the top level's setup explains a failure as much as the scenario's own lines do.
+    mutating func showTopLevelOutput(_ outputs: [String]) {
+        for (index, output) in zip(results.indices, outputs) where !results[index].passed && !output.isEmpty {
+            results[index].output = output + results[index].output
         }
     }
 }

@@ -65,14 +65,14 @@ import Testing
         #expect(asked == [0, 1])
     }
 
-    @Test func aMismatchFailsAtItsSectionWithTheRecordCommand() throws {
+    @Test func aMismatchFailsAtItsLineOfTheFileWithTheRecordCommand() throws {
         let results = [Self.passed("push"), Self.passed("pop")]
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(true)"], ["B.viewDidDisappear(true)"]]
         let verdict = Self.compare.judge(results, traces: { traces[$0] }, existing: Self.file)
         #expect(verdict.write == nil, "a plain run never writes")
         #expect(verdict.failures[1] == nil)
         let failure = try #require(verdict.failures[0])
-        #expect(failure.location == "scripts/x.trace:2")
+        #expect(failure.location == "scripts/x.trace:4")
         #expect(failure.message.hasPrefix("the trace differs from the golden trace"))
         #expect(failure.nextStep?.hasPrefix("vcsandbox test --record scripts/x.lua") == true)
     }

@@ -348,6 +348,8 @@ struct BatchReportTests {
         let titles = cases.map { "\(attribute("classname", of: $0) ?? "?"): \(attribute("name", of: $0) ?? "?")" }
         #expect(titles == smallSuiteScenarios.map(\.title))
         #expect(cases.map { $0.elements(forName: "failure").isEmpty } == smallSuiteScenarios.map(\.passes))
+        #expect(cases.map { attribute("file", of: $0) } == cases.map { attribute("classname", of: $0) })
+        #expect(cases.map { attribute("line", of: $0) } == ["1", "1", "1", "1", "1", "11", "16"])
         for element in [root] + suites + cases {
             #expect(attribute("time", of: element).flatMap(Double.init) != nil, "time of \(element.name ?? "?")")
         }
@@ -511,6 +513,30 @@ struct BatchFailureTests {
             "section: \(crashSection)")
         #expect(crashSection.suffix(2) == ["    output:", "        second says hi"], "section: \(crashSection)")
         #expect(!lines.contains("✗ suite/d-print.lua: d-print"), "a passing scenario's output is not shown")
+    }
+
+    @Test func aFailedDeclaredScenarioShowsWhatTheTopLevelPrintedBeforeItsOwnOutput() throws {
+        let script = """
+            print("top level: helpers ready")
+            scenario("passes", function() expect.equal(1, 1) end)
+            scenario("fails", function()
+              print("inside")
+              expect.equal(1, 2)
+            end)
+            """
+        let human = try runSuite(["test", "t.lua"], files: ["t.lua": script])
+        #expect(human.status == 1)
+        let lines = Outcome.lines(human.stdout)
+        let start = try #require(lines.firstIndex(of: "✗ t.lua: fails"), "stdout: \(human.stdout)")
+        #expect(
+            Array(lines[start...].prefix { !$0.isEmpty }) == [
+                "✗ t.lua: fails", "t.lua:5: expect.equal: the values differ", "    expected: 2", "      actual: 1",
+                "    output:", "        top level: helpers ready", "        inside",
+            ])
+        let json = try JSONReport(
+            try runSuite(["test", "t.lua", "--reporter", "json"], files: ["t.lua": script]).stdout)
+        #expect(try json.scenario("t.lua: passes").output == "", "a passing scenario's output is its own")
+        #expect(try json.scenario("t.lua: fails").output == "top level: helpers ready\ninside\n")
     }
 
     @Test func erroringScenarioDoesNotStopTheOthers() throws {
@@ -941,12 +967,13 @@ struct AuthoringTests {
             let compared = try runBinary(arguments: ["test", "rec"], in: folder)
             #expect(compared.status == 0, "stdout: \(compared.stdout)")
 
-            // Line 16 of x.trace is line 14 of the push section, whose header is line 2.
+            // Line 16 of x.trace is line 14 of the push section, whose header is line 2; the
+            // failure points at the file's own line.
             try edit(trace, line: 16, from: "B.viewDidAppear(false)", to: "B.viewDidAppear(true)")
             let edited = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
             #expect(edited.status == 1)
             let failure = try #require(try JSONReport(edited.stdout).scenario("rec/x.lua: push").failure)
-            #expect(failure.location == "rec/x.trace:2")
+            #expect(failure.location == "rec/x.trace:16")
             #expect(
                 failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 14"),
                 "message: \(failure.message)")
@@ -973,7 +1000,7 @@ struct AuthoringTests {
                             of: "B.viewDidAppear(false)", with: "B.viewDidAppear(true)")))
             let run = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
             let report = try JSONReport(run.stdout)
-            #expect(try report.scenario("rec/x.lua: push").failure?.location == "rec/x.trace:2")
+            #expect(try report.scenario("rec/x.lua: push").failure?.location == "rec/x.trace:16")
             #expect(try report.scenario("rec/x.lua: alone").passed)
         }
     }

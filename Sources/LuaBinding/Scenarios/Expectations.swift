@@ -133,7 +133,7 @@ extension Session {
             throw ScriptError("a scenario named \"\(name)\" is already declared in this script")
         }
         stack.pushValue(at: 2)
-        script.declaredScenarios.append((name, stack.reference()))
+        script.declaredScenarios.append((name, stack.reference(), callerLine(inFile: script.file)))
     }
 
     /// Pushes the metatable of the tables `trace.lines()` and `trace.all()` return: as text

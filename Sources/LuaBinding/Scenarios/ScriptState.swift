@@ -7,8 +7,9 @@ struct ScriptState {
     var file = ""
     /// The folder `require` reads modules from: the script's, or `.`.
     var folder = "."
-    /// The scenarios the script's top level declared, with registry slots of their functions.
-    var declaredScenarios: [(name: String, function: Int32)] = []
+    /// The scenarios the script's top level declared, with registry slots of their functions
+    /// and the lines of the script that declare them (nil when declared from another file).
+    var declaredScenarios: [(name: String, function: Int32, line: Int?)] = []
     /// Set once the declared scenarios start running: no more may be declared.
     var isRunningScenarios = false
 

@@ -36,6 +36,10 @@ public struct ScenarioResult: Equatable, Sendable {
     public var file: String
     /// The scenario's name.
     public var name: String
+    /// The 1-based line of the script that declares the scenario: its `scenario(name, fn)`
+    /// call, or 1 for a script that is its own scenario; nil when unknown (a scenario given
+    /// up on before it reported its line, or declared from another file).
+    public var line: Int?
     /// Why it failed; nil when it passed.
     public var failure: Failure?
     /// Everything the scenario wrote with `print`.
@@ -43,9 +47,12 @@ public struct ScenarioResult: Equatable, Sendable {
     /// Wall-clock time in seconds.
     public var seconds: Double
 
-    public init(file: String, name: String, failure: Failure? = nil, output: String = "", seconds: Double = 0) {
+    public init(
+        file: String, name: String, line: Int? = nil, failure: Failure? = nil, output: String = "", seconds: Double = 0
+    ) {
         self.file = file
         self.name = name
+        self.line = line
         self.failure = failure
         self.output = output
         self.seconds = seconds
