@@ -225,8 +225,9 @@ private final class ScriptQueue: @unchecked Sendable {
 }
 
 /// Runs one script's selected scenarios in a fresh session, then rewrites its failing
-/// blocks (`--accept`) and records or compares its golden trace, as ScenarioKit's
-/// `ExpectAcceptance` and `GoldenFilePolicy` decide; this function only reads and writes.
+/// blocks (`--accept`), records or compares its golden trace, and fails the scenarios that
+/// checked nothing, as ScenarioKit's `ExpectAcceptance`, `GoldenFilePolicy` and
+/// `CheckRequirement` decide; this function only reads and writes.
 ///
 /// `isWanted` is asked before anything is written: a script the watchdog gave up on must
 /// not rewrite files after its report was made.
@@ -253,8 +254,10 @@ func runScriptFile(
     }
     let golden = GoldenFilePolicy(
         script: file, mode: options.record ? .record(whole: options.filter.selectsAll) : .compare)
-    report.take(
-        golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
+    let goldenVerdict = golden.judge(
+        report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path))
+    report.take(goldenVerdict)
+    report.take(CheckRequirement.judge(report.results, checks: outcomes.map(\.checks), golden: goldenVerdict.checked))
     report.showTopLevelOutput(outcomes.map(\.topLevelOutput))
     return report
 }

@@ -51,7 +51,7 @@ import Testing
         #expect(asked.isEmpty, "no trace is built when there is nothing to compare it with")
     }
 
-    @Test func matchingScenariosPassAndFailedOnesAreNotAsked() {
+    @Test func matchingScenariosPassAreCheckedAndFailedOnesAreNotAsked() {
         var asked: [Int] = []
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"], []]
         let results = [Self.passed("push"), Self.passed("pop"), Self.failed("crash")]
@@ -61,7 +61,7 @@ import Testing
                 asked.append($0)
                 return traces[$0]
             }, existing: Self.file)
-        #expect(verdict == FileVerdict(scenarios: 3))
+        #expect(verdict == FileVerdict(failures: [nil, nil, nil], checked: [true, true, false]))
         #expect(asked == [0, 1])
     }
 
@@ -70,6 +70,7 @@ import Testing
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(true)"], ["B.viewDidDisappear(true)"]]
         let verdict = Self.compare.judge(results, traces: { traces[$0] }, existing: Self.file)
         #expect(verdict.write == nil, "a plain run never writes")
+        #expect(verdict.checked == [true, true], "a mismatch is a check that failed")
         #expect(verdict.failures[1] == nil)
         let failure = try #require(verdict.failures[0])
         #expect(failure.location == "scripts/x.trace:4")
@@ -95,6 +96,7 @@ import Testing
         #expect(write.text == Self.file)
         #expect(write.note == "recorded: scripts/x.trace")
         #expect(verdict.failures == [nil, nil])
+        #expect(verdict.checked == [true, true])
         #expect(
             write.failuresIfUnwritten.map { $0?.message }
                 == Array(repeating: "--record could not write the golden trace", count: 2))
@@ -105,7 +107,8 @@ import Testing
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"]]
         let verdict = Self.recordWhole.judge(
             [Self.passed("push"), Self.passed("pop")], traces: { traces[$0] }, existing: Self.file)
-        #expect(verdict == FileVerdict(scenarios: 2))
+        #expect(
+            verdict == FileVerdict(failures: [nil, nil], checked: [true, true]), "an unchanged section is a check")
     }
 
     @Test func recordingASubsetReplacesItsSectionsInPlaceAndKeepsTheOthers() throws {

@@ -956,9 +956,13 @@ struct AuthoringTests {
     @Test func recordWritesTheGoldenTraceOnlyWhenAskedAndThenTheRunComparesWithIt() throws {
         try withTemporaryFolder(["rec/x.lua": Self.script]) { folder in
             let trace = folder.appendingPathComponent("rec/x.trace")
-            let plain = try runBinary(arguments: ["test", "rec"], in: folder)
-            #expect(plain.status == 0, "stdout: \(plain.stdout)")
+            // Without an expect or a golden trace, the scenarios check nothing: they fail.
+            let plain = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
+            #expect(plain.status == 1, "stdout: \(plain.stdout)")
             #expect(!FileManager.default.fileExists(atPath: trace.path), "a plain run created x.trace")
+            let unchecked = try JSONReport(plain.stdout).scenarios.map(\.failure)
+            #expect(unchecked.map { $0?.location } == ["rec/x.lua:1", "rec/x.lua:9"])
+            #expect(unchecked.allSatisfy { $0?.message.hasPrefix("checked nothing: ") == true })
 
             let recorded = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
             #expect(recorded.status == 0)
@@ -1011,6 +1015,59 @@ struct AuthoringTests {
         try #require(lines[line - 1] == old, "line \(line) reads \(lines[line - 1])")
         lines[line - 1] = new
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+
+// MARK: - A scenario must check something
+
+@Suite("vcsandbox test: a scenario must check something")
+struct CheckRequirementCommandLineTests {
+    /// An empty script, one that only prints and notes, one whose golden trace was never
+    /// recorded, and three that check: with assert, with expect.error, with a golden trace.
+    static let files = [
+        "c/a-empty.lua": "",
+        "c/b-talks.lua": "print(\"hello\")\nnote(\"a note\")\n",
+        "c/c-golden-never-recorded.lua": "local p = Controller \"P\"\nWindow { root = p }\n",
+        "c/d-asserts.lua": "assert(1 + 1 == 2)\n",
+        "c/e-expects-an-error.lua": "expect.error(function() error(\"x\") end)\n",
+        "c/f-golden.lua": "local p = Controller \"P\"\nWindow { root = p }\n",
+        "c/f-golden.trace": "-- scenario: f-golden\nP.viewDidLoad()\nP.viewWillAppear(false)\nP.viewDidAppear(false)\n",
+    ]
+
+    @Test func scenariosThatCheckNothingFailAndSayHowToAddACheck() throws {
+        let result = try runSuite(["test", "c", "--reporter", "json"], files: Self.files)
+        #expect(result.status == 1, "stdout: \(result.stdout)")
+        let report = try JSONReport(result.stdout)
+        #expect(report.scenarios.map(\.passed) == [false, false, false, true, true, true])
+        for name in ["a-empty", "b-talks", "c-golden-never-recorded"] {
+            let failure = try #require(try report.scenario("c/\(name).lua: \(name)").failure)
+            #expect(failure.location == "c/\(name).lua:1")
+            #expect(
+                failure.message
+                    == "checked nothing: the scenario called no expect, expect.equal, expect.error or assert, "
+                    + "and no golden trace was compared with it, so it could not fail")
+        }
+        let human = try runSuite(["test", "c/b-talks.lua"], files: Self.files)
+        let lines = Outcome.lines(human.stdout)
+        let start = try #require(lines.firstIndex(of: "✗ c/b-talks.lua: b-talks"), "stdout: \(human.stdout)")
+        #expect(
+            Array(lines[start...].prefix { !$0.isEmpty }) == [
+                "✗ c/b-talks.lua: b-talks",
+                "c/b-talks.lua:1: checked nothing: the scenario called no expect, expect.equal, expect.error or "
+                    + "assert, and no golden trace was compared with it, so it could not fail",
+                "    next: add `expect [[ ]]` where the trace should be checked, then vcsandbox test --accept "
+                    + "c/b-talks.lua (writes the actual trace into the block; review the diff); or, in a script "
+                    + "without inline checks, vcsandbox test --record c/b-talks.lua (writes the golden trace "
+                    + "c/b-talks.trace)",
+                "    output:",
+                "        hello",
+            ])
+    }
+
+    @Test func runDoesNotAskForACheck() throws {
+        let result = try runSuite(["run", "c/b-talks.lua"], files: Self.files)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == "hello\n")
     }
 }
 
@@ -1101,17 +1158,23 @@ struct SandboxCommandLineTests {
         #expect(failure?.message == "io is not available in the sandbox (SPEC §8); vcsandbox --unsafe lifts it")
     }
 
+    /// Each scenario prints three numbers, then checks the first is in range (a scenario
+    /// must check something, D-71).
     static let random = """
+        local function show(a, b, c)
+          print(a, b, c)
+          assert(a >= 1 and a <= 1000000)
+        end
         scenario("one", function()
-          print(math.random(1, 1000000), math.random(1, 1000000), math.random())
+          show(math.random(1, 1000000), math.random(1, 1000000), math.random())
         end)
         scenario("two", function()
-          print(math.random(1, 1000000), math.random(1, 1000000), math.random())
+          show(math.random(1, 1000000), math.random(1, 1000000), math.random())
         end)
         scenario("reseeded", function()
           math.random(); math.random()
           math.randomseed()
-          print(math.random(1, 1000000), math.random(1, 1000000), math.random())
+          show(math.random(1, 1000000), math.random(1, 1000000), math.random())
         end)
         """
 
@@ -1142,6 +1205,7 @@ struct SandboxCommandLineTests {
         end)
         scenario("starts again", function()
           print(os.time())
+          expect.equal(os.clock(), 0, "os.clock() in a new scenario")
         end)
         """
 

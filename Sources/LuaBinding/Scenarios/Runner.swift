@@ -8,6 +8,9 @@ public struct ScenarioOutcome {
     public var events: [TraceEvent]
     /// The categories the scenario compared when it ended.
     public var filter: CategoryFilter
+    /// The checks the scenario made inline: calls of `expect [[…]]`, `expect.equal`,
+    /// `expect.error` and `assert`, passing or not.
+    public var checks = 0
     /// The failing `expect` blocks to rewrite, when the session accepts (`--accept`).
     public var rewrites: [BlockRewrite] = []
     /// The `expect` blocks that matched, when the session accepts.
@@ -94,7 +97,8 @@ extension Session {
         return ScenarioOutcome(
             result: ScenarioResult(
                 file: file, name: name, line: line, failure: found, output: Self.shown(run.output), seconds: seconds),
-            events: world.trace.events, filter: filter, rewrites: run.rewrites, matchedBlocks: run.matchedBlocks)
+            events: world.trace.events, filter: filter, checks: run.checks, rewrites: run.rewrites,
+            matchedBlocks: run.matchedBlocks)
     }
 
     /// The implicit `settle()` at a script's end, and any error an override raised in it.

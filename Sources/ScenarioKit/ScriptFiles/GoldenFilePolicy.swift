@@ -61,6 +61,7 @@ extension GoldenFilePolicy {
         var verdict = FileVerdict(scenarios: results.count)
         guard let existing else { return verdict }
         let passing = results.indices.filter { results[$0].passed }
+        for index in passing { verdict.checked[index] = true }
         let recorded = passing.map { GoldenTrace.Section(name: results[$0].name, lines: traces($0)) }
         for (index, failure) in zip(passing, GoldenTrace.compare(recorded, withFile: existing, at: path)) {
             verdict.failures[index] = failure
@@ -89,6 +90,9 @@ extension GoldenFilePolicy {
             }
         }
         let sections = recordedSections(results, traces: traces, failing: &verdict.failures)
+        for index in results.indices where results[index].passed && verdict.failures[index] == nil {
+            verdict.checked[index] = true
+        }
         golden.merge(sections)
         let text = golden.render(scriptName: Self.fileName(of: script))
         guard !sections.isEmpty, text != existing else { return verdict }
