@@ -19,6 +19,11 @@ struct ScriptReport: Sendable {
     var results: [ScenarioResult]
     /// Lines for standard error: a golden file recorded, expect blocks accepted.
     var notes: [String] = []
+    /// The files the run wrote (`--record`, `--accept`).
+    var written: [String] = []
+    /// Per scenario, the mark of a file written for it (`recorded`, `accepted`), given once
+    /// every policy has judged the scenario as it ran (D-72).
+    var marks: [Failure?] = []
 }
 
 /// Runs scripts on `jobs` worker threads and returns their reports in the order of
@@ -246,32 +251,37 @@ func runScriptFile(
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
     let outcomes = session.runScript(source: source, file: file) { options.filter.selects("\(file): \($0)") }
-    var report = ScriptReport(results: outcomes.map(\.result))
+    var report = ScriptReport(results: outcomes.map(\.result), marks: outcomes.map { _ in nil })
     guard isWanted() else { return report }
     if options.accept {
         let blocks = outcomes.map { ScenarioBlocks(rewrites: $0.rewrites, matched: $0.matchedBlocks) }
         report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
     }
+    let checksInline = outcomes.contains { $0.checks > 0 }
     let golden = GoldenFilePolicy(
-        script: file, mode: options.record ? .record(whole: options.filter.selectsAll) : .compare)
+        script: file,
+        mode: options.record ? .record(whole: options.filter.selectsAll, checksInline: checksInline) : .compare)
     let goldenVerdict = golden.judge(
         report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path))
     report.take(goldenVerdict)
     report.take(CheckRequirement.judge(report.results, checks: outcomes.map(\.checks), golden: goldenVerdict.checked))
     report.showTopLevelOutput(outcomes.map(\.topLevelOutput))
+    report.results.failPassing(report.marks)
     return report
 }
 
 extension ScriptReport {
     /// Takes a policy's verdict: fails the scenarios it fails, then writes its file, if it
-    /// has one, and notes what happened; a file that cannot be written fails the scenarios
-    /// the verdict names for that case.
+    /// has one, and notes what happened and the marks it gives; a file that cannot be
+    /// written fails the scenarios the verdict names for that case.
     mutating func take(_ verdict: FileVerdict) {
         results.failPassing(verdict.failures)
         guard let write = verdict.write else { return }
         do {
             try Data(write.text.utf8).write(to: URL(fileURLWithPath: write.path), options: .atomic)
             notes.append(write.note)
+            written.append(write.path)
+            for (index, mark) in zip(marks.indices, write.marks) where marks[index] == nil { marks[index] = mark }
         } catch {
             notes.append("vcsandbox: cannot write \(write.path): \(error.localizedDescription)")
             results.failPassing(write.failuresIfUnwritten)

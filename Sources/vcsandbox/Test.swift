@@ -74,7 +74,18 @@ struct Test: ParsableCommand {
             print(text, terminator: "")
         }
         if !unmatched.isEmpty { try refuse(unmatched, files: files) }
+        if reports.contains(where: { !$0.written.isEmpty }) { try failWritten() }
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    /// Fails a run that wrote files, as swift-snapshot-testing fails a recording run: what
+    /// it wrote was not checked, so a CI job that carries the flag by mistake cannot stay
+    /// green (D-72).
+    private func failWritten() throws {
+        let flags = [record ? "--record" : nil, accept ? "--accept" : nil].compactMap { $0 }.joined(separator: " and ")
+        printError(
+            "vcsandbox: \(flags) wrote files instead of checking them, so the run fails; re-run without \(flags)")
+        throw ExitCode(1)
     }
 
     /// Says which `--filter` patterns selected nothing; exits 2, except under `--shard`,

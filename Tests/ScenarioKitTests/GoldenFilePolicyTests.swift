@@ -6,8 +6,10 @@ import Testing
 @Suite struct GoldenFilePolicyTests {
     static let script = "scripts/x.lua"
     static let compare = GoldenFilePolicy(script: script, mode: .compare)
-    static let recordWhole = GoldenFilePolicy(script: script, mode: .record(whole: true))
-    static let recordSome = GoldenFilePolicy(script: script, mode: .record(whole: false))
+    static let recordWhole = GoldenFilePolicy(script: script, mode: .record(whole: true, checksInline: false))
+    static let recordSome = GoldenFilePolicy(script: script, mode: .record(whole: false, checksInline: false))
+    /// `--record` for a script whose scenarios check inline (an `expect…` or `assert`).
+    static let recordInline = GoldenFilePolicy(script: script, mode: .record(whole: true, checksInline: true))
 
     static let file = """
         -- vcsandbox golden trace for x.lua: written by `vcsandbox test --record`
@@ -101,6 +103,27 @@ import Testing
             write.failuresIfUnwritten.map { $0?.message }
                 == Array(repeating: "--record could not write the golden trace", count: 2))
         #expect(write.failuresIfUnwritten.allSatisfy { $0?.location == "scripts/x.trace" })
+        #expect(write.marks.map { $0?.location } == ["scripts/x.trace:2", "scripts/x.trace:6"])
+        #expect(write.marks.allSatisfy { $0?.kind == .recorded })
+        let mark = try #require(write.marks[0])
+        #expect(
+            mark.message
+                == "recorded: wrote its new section of the golden trace; a recording run compares nothing, "
+                + "so the scenario does not pass: re-run without --record")
+        #expect(
+            mark.nextStep == "vcsandbox test scripts/x.lua   (compares with the recorded trace; review its diff first)")
+    }
+
+    @Test func aScriptThatChecksInlineGetsNoNewGoldenTraceButKeepsTheOneItHas() throws {
+        let results = [Self.passed("push"), Self.passed("pop")]
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(true)"], ["B.viewDidDisappear(true)"]]
+        let none = Self.recordInline.judge(results, traces: { traces[$0] }, existing: nil)
+        #expect(none == FileVerdict(scenarios: 2), "no golden file beside a script that checks inline")
+        let kept = Self.recordInline.judge(results, traces: { traces[$0] }, existing: Self.file)
+        let write = try #require(kept.write, "a golden file it has is recorded")
+        #expect(write.text == Self.file.replacingOccurrences(of: "(false)", with: "(true)"))
+        #expect(write.marks.map { $0?.location } == ["scripts/x.trace:2", nil], "only the changed section")
+        #expect(write.marks[0]?.message.hasPrefix("recorded: wrote its changed section of the golden trace") == true)
     }
 
     @Test func anUnchangedTraceIsNotWrittenAgain() {
@@ -117,6 +140,8 @@ import Testing
             [Self.passed("b"), Self.passed("d")], traces: { [["B.new()"], ["D.d()"]][$0] }, existing: existing)
         let write = try #require(verdict.write)
         #expect(write.text == Self.golden([("a", ["A.a()"]), ("b", ["B.new()"]), ("c", ["C.c()"]), ("d", ["D.d()"])]))
+        #expect(write.marks.map { $0?.location } == ["scripts/x.trace:5", "scripts/x.trace:11"])
+        #expect(write.marks.map { $0?.message.contains("its changed section") } == [true, false])
     }
 
     @Test func aWholeRunThatPassesDropsSectionsOfScenariosThatAreGone() throws {
@@ -127,6 +152,11 @@ import Testing
         #expect(
             Self.recordWhole.judge([Self.passed("a")], traces: { _ in [] }, existing: unreadable).write != nil,
             "a whole passing run does not need the old file")
+        let stale = Self.golden([("old", ["O.o()"]), ("a", ["A.b()"])])
+        let dropped = try #require(
+            Self.recordWhole.judge([Self.passed("a")], traces: { _ in ["A.b()"] }, existing: stale).write)
+        #expect(dropped.text == Self.golden([("a", ["A.b()"])]))
+        #expect(dropped.marks == [nil], "its own section is unchanged")
     }
 
     @Test func aWholeRunWithAFailureKeepsTheFailedScenariosSection() throws {

@@ -888,11 +888,31 @@ struct AuthoringTests {
             #expect(failing.status == 1)
             #expect(Outcome.lines(failing.stdout).last == "1 passed, 2 failed", "stdout: \(failing.stdout)")
 
+            // The run that rewrites fails, each rewritten scenario with its own mark (D-72).
             let accepted = try runBinary(arguments: ["test", "authoring", "--accept"], in: folder)
-            #expect(accepted.status == 0, "stdout: \(accepted.stdout)\nstderr: \(accepted.stderr)")
+            #expect(accepted.status == 1, "stdout: \(accepted.stdout)\nstderr: \(accepted.stderr)")
             #expect(
-                accepted.stderr.contains("accepted: rewrote 2 expect blocks in authoring/x.lua"),
-                "stderr: \(accepted.stderr)")
+                Outcome.lines(accepted.stderr) == [
+                    "accepted: rewrote 2 expect blocks in authoring/x.lua",
+                    "vcsandbox: --accept wrote files instead of checking them, so the run fails; "
+                        + "re-run without --accept",
+                ])
+            let lines = Outcome.lines(accepted.stdout)
+            #expect(lines.last == "1 passed, 0 failed, 2 accepted")
+            #expect(
+                lines.filter { $0.hasPrefix("✎ ") || $0.hasPrefix("✓ ") }.map { $0.prefix { $0 != "(" } } == [
+                    "✎ authoring/x.lua: empty block ", "✎ authoring/x.lua: wrong block ",
+                    "✓ authoring/x.lua: right block ", "✎ authoring/x.lua: empty block",
+                    "✎ authoring/x.lua: wrong block",
+                ])
+            #expect(
+                lines.contains(
+                    "authoring/x.lua:6: accepted: rewrote its expect block at line 6 with the actual trace; an accepting "
+                        + "run does not check what it writes, so the scenario does not pass: re-run without --accept"),
+                "stdout: \(accepted.stdout)")
+            #expect(
+                lines.contains(
+                    "    next: vcsandbox test authoring/x.lua   (checks the rewritten blocks; review the diff first)"))
             let rewritten = try String(contentsOf: script, encoding: .utf8)
             let outside = linesOutsideLongBrackets(rewritten).difference(
                 from: linesOutsideLongBrackets(authoringScript))
@@ -964,9 +984,22 @@ struct AuthoringTests {
             #expect(unchecked.map { $0?.location } == ["rec/x.lua:1", "rec/x.lua:9"])
             #expect(unchecked.allSatisfy { $0?.message.hasPrefix("checked nothing: ") == true })
 
+            // The run that records fails, each recorded scenario with its own mark (D-72).
             let recorded = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
-            #expect(recorded.status == 0)
-            #expect(Outcome.lines(recorded.stderr).contains("recorded: rec/x.trace"), "stderr: \(recorded.stderr)")
+            #expect(recorded.status == 1)
+            #expect(
+                Outcome.lines(recorded.stderr) == [
+                    "recorded: rec/x.trace",
+                    "vcsandbox: --record wrote files instead of checking them, so the run fails; "
+                        + "re-run without --record",
+                ])
+            #expect(Outcome.lines(recorded.stdout).last == "0 passed, 0 failed, 2 recorded")
+            #expect(Outcome.lines(recorded.stdout).contains { $0.hasPrefix("✎ rec/x.lua: alone (") })
+            #expect(
+                Outcome.lines(recorded.stdout).contains(
+                    "rec/x.trace:19: recorded: wrote its new section of the golden trace; a recording run compares "
+                        + "nothing, so the scenario does not pass: re-run without --record"),
+                "stdout: \(recorded.stdout)")
             #expect(try String(contentsOf: trace, encoding: .utf8) == Self.golden)
             let compared = try runBinary(arguments: ["test", "rec"], in: folder)
             #expect(compared.status == 0, "stdout: \(compared.stdout)")
@@ -994,8 +1027,8 @@ struct AuthoringTests {
             try edit(trace, line: 16, from: "B.viewDidAppear(false)", to: "B.viewDidAppear(true)")
             try edit(trace, line: 22, from: "P.viewDidAppear(false)", to: "P.viewDidAppear(true)")
             let recorded = try runBinary(arguments: ["test", "rec", "--record", "--filter", "alone"], in: folder)
-            #expect(recorded.status == 0, "stdout: \(recorded.stdout)")
-            #expect(Outcome.lines(recorded.stdout).last == "1 passed, 0 failed")
+            #expect(recorded.status == 1, "stdout: \(recorded.stdout)")
+            #expect(Outcome.lines(recorded.stdout).last == "0 passed, 0 failed, 1 recorded")
             let lines = Outcome.lines(try String(contentsOf: trace, encoding: .utf8))
             #expect(
                 lines
@@ -1006,6 +1039,63 @@ struct AuthoringTests {
             let report = try JSONReport(run.stdout)
             #expect(try report.scenario("rec/x.lua: push").failure?.location == "rec/x.trace:16")
             #expect(try report.scenario("rec/x.lua: alone").passed)
+        }
+    }
+
+    @Test func recordWritesAGoldenTraceOnlyForAScriptThatUsesOne() throws {
+        let inline = """
+            local p = Controller "P"
+            Window { root = p }
+            settle()
+            expect.equal(p.appearance, "appeared")
+            """
+        let files = ["rec/inline.lua": inline, "rec/x.lua": Self.script]
+        try withTemporaryFolder(files) { folder in
+            let recorded = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
+            #expect(recorded.status == 1)
+            #expect(Outcome.lines(recorded.stdout).last == "1 passed, 0 failed, 2 recorded")
+            let exists = { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+            #expect(exists("rec/x.trace"), "a script without inline checks gets its golden trace")
+            #expect(!exists("rec/inline.trace"), "a script that checks inline gets none")
+            let again = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
+            #expect(again.status == 0, "nothing changed, nothing written: stderr \(again.stderr)")
+            #expect(again.stderr == "")
+            #expect(Outcome.lines(again.stdout).last == "3 passed, 0 failed")
+        }
+    }
+
+    /// A block with `...`, `*` and a call without arguments, each still matching, beside a
+    /// line that no longer does.
+    static let wildcards = """
+        local p = Controller "P"
+        Window { root = p }
+        settle()
+        expect [[
+          P.viewDidLoad()
+          ...
+          P.viewDidAppear(true)
+        ]]
+        local q = Controller "Q"
+        p.view:addSubview(q.view)
+        settle()
+        expect [[
+          Q.viewDid*
+          Q.viewWillAppear
+          Q.gone()
+        ]]
+        """
+
+    @Test func acceptKeepsTheWildcardsThatStillMatch() throws {
+        try withTemporaryFolder(["w.lua": Self.wildcards]) { folder in
+            let accepted = try runBinary(arguments: ["test", "w.lua", "--accept"], in: folder)
+            #expect(accepted.status == 1)
+            let text = try String(contentsOf: folder.appendingPathComponent("w.lua"), encoding: .utf8)
+            #expect(
+                text
+                    == Self.wildcards.replacingOccurrences(of: "P.viewDidAppear(true)", with: "P.viewDidAppear(false)")
+                    .replacingOccurrences(of: "Q.gone()", with: "Q.viewDidAppear(false)"))
+            let passing = try runBinary(arguments: ["test", "w.lua"], in: folder)
+            #expect(passing.status == 0, "stdout: \(passing.stdout)")
         }
     }
 

@@ -37,7 +37,7 @@ public struct HumanReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `✓ title (12 ms)` or `✗ title (12 ms)`.
+    /// `✓ title (12 ms)`, `✗ title (12 ms)` or `✎ title (12 ms)`.
     func summaryLine(_ result: ScenarioResult) -> String {
         mark(result) + " " + result.title + " " + paint(Self.duration(result.seconds), .dim)
     }
@@ -57,10 +57,16 @@ public struct HumanReporter {
         return lines
     }
 
-    /// The final plain line, never coloured so that scripts can read it.
+    /// The final plain line, never coloured so that scripts can read it: `N passed, N
+    /// failed`, then `, N recorded` and `, N accepted` when a run wrote files (D-72).
     public func totals(_ results: [ScenarioResult]) -> String {
         let passed = results.filter(\.passed).count
-        return "\(passed) passed, \(results.count - passed) failed"
+        let failed = results.count { $0.failureKind == .failed }
+        let written = [Failure.Kind.recorded, .accepted].map { kind in
+            (name: kind.rawValue, count: results.count { $0.failureKind == kind })
+        }
+        return "\(passed) passed, \(failed) failed"
+            + written.filter { $0.count > 0 }.map { ", \($0.count) \($0.name)" }.joined()
     }
 
     /// A wall-clock time in parentheses: `(<1 ms)` under a millisecond, else whole ms.
@@ -83,8 +89,13 @@ public struct HumanReporter {
         return lines(of: text).map { $0.isEmpty ? $0 : margin + $0 }
     }
 
+    /// `✓` passed, `✗` failed, `✎` written by `--record` or `--accept` (not checked).
     private func mark(_ result: ScenarioResult) -> String {
-        result.passed ? paint("✓", .green) : paint("✗", .red)
+        switch result.failureKind {
+        case nil: paint("✓", .green)
+        case .failed: paint("✗", .red)
+        case .recorded, .accepted: paint("✎", .yellow)
+        }
     }
 
     /// The text wrapped in an ANSI style when colour is on.
@@ -98,5 +109,6 @@ public struct HumanReporter {
         case dim = 2
         case red = 31
         case green = 32
+        case yellow = 33
     }
 }

@@ -69,12 +69,14 @@ public struct JUnitReporter: Reporter {
         return body.isEmpty ? [open + "/>"] : [open + ">"] + body + ["    </testcase>"]
     }
 
-    /// `<failure message="file:line: message" type="failure">message, diff</failure>`.
+    /// `<failure message="file:line: message" type="failure">message, diff</failure>`; the
+    /// type is `recorded` or `accepted` for a scenario the run wrote instead of checking.
     static func failureElement(_ failure: Failure) -> String {
         let headline = failure.headline
         var text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         if let next = failure.nextStep { text += "\nnext: " + next }
-        return "      <failure" + attributes([("message", headline), ("type", "failure")]) + ">"
+        let type = failure.kind == .failed ? "failure" : failure.kind.rawValue
+        return "      <failure" + attributes([("message", headline), ("type", type)]) + ">"
             + escaped(text, inAttribute: false) + "</failure>"
     }
 

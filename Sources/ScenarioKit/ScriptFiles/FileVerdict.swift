@@ -42,12 +42,16 @@ public struct FileWrite: Equatable, Sendable {
     public var note: String
     /// One entry per scenario, in order: its failure when the file cannot be written.
     public var failuresIfUnwritten: [Failure?]
+    /// One entry per scenario, in order: its mark once the file is written (`recorded`,
+    /// `accepted`): a run that wrote what it should have checked does not pass (D-72).
+    public var marks: [Failure?]
 
-    public init(path: String, text: String, note: String, failuresIfUnwritten: [Failure?]) {
+    public init(path: String, text: String, note: String, failuresIfUnwritten: [Failure?], marks: [Failure?]) {
         self.path = path
         self.text = text
         self.note = note
         self.failuresIfUnwritten = failuresIfUnwritten
+        self.marks = marks
     }
 }
 
