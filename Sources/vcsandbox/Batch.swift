@@ -251,8 +251,19 @@ func runScriptFile(
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
     let outcomes = session.runScript(source: source, file: file) { options.filter.selects("\(file): \($0)") }
+    guard isWanted() else { return ScriptReport(results: outcomes.map(\.result)) }
+    return judged(outcomes, source: source, file: file, options)
+}
+
+/// A script's report once the policies have judged its run, in order, and their files are
+/// written: `--accept`'s blocks, the golden trace, the scenarios that checked nothing, and
+/// last the marks of what was written (D-72).
+private func judged(
+    _ outcomes: [ScenarioOutcome], source: String, file: String, _ options: BatchOptions
+)
+    -> ScriptReport
+{
     var report = ScriptReport(results: outcomes.map(\.result), marks: outcomes.map { _ in nil })
-    guard isWanted() else { return report }
     if options.accept {
         let blocks = outcomes.map { ScenarioBlocks(rewrites: $0.rewrites, matched: $0.matchedBlocks) }
         report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
