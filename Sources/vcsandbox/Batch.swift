@@ -5,7 +5,7 @@ import ScenarioKit
 
 /// How `vcsandbox test` runs each script (SPEC §2, §6, §8).
 struct BatchOptions: Sendable {
-    var filter: String?
+    var filter: ScenarioFilter
     var jobs: Int
     var record: Bool
     var accept: Bool
@@ -19,6 +19,11 @@ struct ScriptReport: Sendable {
     var results: [ScenarioResult]
     /// Lines for standard error: a golden file recorded, expect blocks accepted.
     var notes: [String] = []
+    /// The files the run wrote (`--record`, `--accept`).
+    var written: [String] = []
+    /// Per scenario, the mark of a file written for it (`recorded`, `accepted`), given once
+    /// every policy has judged the scenario as it ran (D-72).
+    var marks: [Failure?] = []
 }
 
 /// Runs scripts on `jobs` worker threads and returns their reports in the order of
@@ -124,9 +129,11 @@ private func stuckReport(_ file: String, _ scenario: String?, after seconds: Dou
     let failure = Failure(
         location: file,
         message: stuckMessage(after: seconds) + "; the rest of the script did not run")
+    let name = scenario ?? Session.scenarioName(forFile: file)
+    // A declared scenario's line is not known here; the script's own scenario starts at 1.
+    let line = name == Session.scenarioName(forFile: file) ? 1 : nil
     return ScriptReport(results: [
-        ScenarioResult(
-            file: file, name: scenario ?? Session.scenarioName(forFile: file), failure: failure, seconds: seconds)
+        ScenarioResult(file: file, name: name, line: line, failure: failure, seconds: seconds)
     ])
 }
 
@@ -223,8 +230,9 @@ private final class ScriptQueue: @unchecked Sendable {
 }
 
 /// Runs one script's selected scenarios in a fresh session, then rewrites its failing
-/// blocks (`--accept`) and records or compares its golden trace, as ScenarioKit's
-/// `ExpectAcceptance` and `GoldenFilePolicy` decide; this function only reads and writes.
+/// blocks (`--accept`), records or compares its golden trace, and fails the scenarios that
+/// checked nothing, as ScenarioKit's `ExpectAcceptance`, `GoldenFilePolicy` and
+/// `CheckRequirement` decide; this function only reads and writes.
 ///
 /// `isWanted` is asked before anything is written: a script the watchdog gave up on must
 /// not rewrite files after its report was made.
@@ -235,41 +243,69 @@ func runScriptFile(
     guard let source = readText(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
         return ScriptReport(results: [
-            ScenarioResult(file: file, name: Session.scenarioName(forFile: file), failure: failure)
+            ScenarioResult(file: file, name: Session.scenarioName(forFile: file), line: 1, failure: failure)
         ])
     }
     let session = Session(
         profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
-    let outcomes = session.runScript(source: source, file: file) { name in
-        options.filter.map { "\(file): \(name)".contains($0) } ?? true
-    }
-    var report = ScriptReport(results: outcomes.map(\.result))
-    guard isWanted() else { return report }
+    let outcomes = session.runScript(source: source, file: file) { options.filter.selects("\(file): \($0)") }
+    guard isWanted() else { return ScriptReport(results: outcomes.map(\.result)) }
+    return judged(outcomes, source: source, file: file, options)
+}
+
+/// A script's report once the policies have judged its run, in order, and their files are
+/// written: `--accept`'s blocks, the golden trace, the scenarios that checked nothing, and
+/// last the marks of what was written (D-72).
+private func judged(
+    _ outcomes: [ScenarioOutcome], source: String, file: String, _ options: BatchOptions
+)
+    -> ScriptReport
+{
+    var report = ScriptReport(results: outcomes.map(\.result), marks: outcomes.map { _ in nil })
     if options.accept {
         let blocks = outcomes.map { ScenarioBlocks(rewrites: $0.rewrites, matched: $0.matchedBlocks) }
         report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
     }
-    let golden = GoldenFilePolicy(script: file, mode: options.record ? .record(whole: options.filter == nil) : .compare)
-    report.take(
-        golden.judge(report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path)))
+    let checksInline = outcomes.contains { $0.checks > 0 }
+    let golden = GoldenFilePolicy(
+        script: file,
+        mode: options.record ? .record(whole: options.filter.selectsAll, checksInline: checksInline) : .compare)
+    let goldenVerdict = golden.judge(
+        report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path))
+    report.take(goldenVerdict)
+    report.take(CheckRequirement.judge(report.results, checks: outcomes.map(\.checks), golden: goldenVerdict.checked))
+    report.showTopLevelOutput(outcomes.map(\.topLevelOutput))
+    report.results.failPassing(report.marks)
     return report
 }
 
 extension ScriptReport {
     /// Takes a policy's verdict: fails the scenarios it fails, then writes its file, if it
-    /// has one, and notes what happened; a file that cannot be written fails the scenarios
-    /// the verdict names for that case.
+    /// has one, and notes what happened and the marks it gives; a file that cannot be
+    /// written fails the scenarios the verdict names for that case.
     mutating func take(_ verdict: FileVerdict) {
         results.failPassing(verdict.failures)
         guard let write = verdict.write else { return }
         do {
             try Data(write.text.utf8).write(to: URL(fileURLWithPath: write.path), options: .atomic)
             notes.append(write.note)
+            written.append(write.path)
+            for (index, mark) in zip(marks.indices, write.marks) where marks[index] == nil { marks[index] = mark }
         } catch {
             notes.append("vcsandbox: cannot write \(write.path): \(error.localizedDescription)")
             results.failPassing(write.failuresIfUnwritten)
+        }
+    }
+}
+
+extension ScriptReport {
+    /// Puts what the script's top level printed before the output of each failed scenario:
+    /// the top level's setup explains a failure as much as the scenario's own lines do.
+    mutating func showTopLevelOutput(_ outputs: [String]) {
+        for (index, output) in zip(results.indices, outputs) where !results[index].passed && !output.isEmpty {
+            results[index].output = output + results[index].output
         }
     }
 }

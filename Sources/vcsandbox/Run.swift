@@ -26,6 +26,11 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         try validateTimeout(timeout)
+        guard !allEvents || trace else {
+            throw ValidationError(
+                "--all-events chooses which events --trace prints, so it needs --trace: "
+                    + "vcsandbox run \(shellQuoted(file)) --trace --all-events")
+        }
     }
 
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
@@ -77,6 +82,13 @@ struct Run: ParsableCommand {
 func readScript(_ path: String) throws -> String {
     if path == "-" {
         return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        printError(
+            "vcsandbox: \(path) is a folder, and `vcsandbox run` runs one script; "
+                + "to run every script under it: vcsandbox test \(shellQuoted(path))")
+        throw ExitCode(2)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
         printError("vcsandbox: cannot read \(path): no such file")

@@ -14,8 +14,12 @@ struct Test: ParsableCommand {
     @Argument(help: "Files or folders of scenario scripts.")
     var paths: [String] = ["scripts"]
 
-    @Option(help: "Run only the scenarios whose `file: name` contains PATTERN.")
-    var filter: String?
+    @Option(
+        help: ArgumentHelp(
+            "Run only the scenarios whose `file: name` contains PATTERN; repeat it to add patterns.",
+            discussion: "Each pattern must select at least one scenario (outside --shard), else the run exits 2.",
+            valueName: "pattern"))
+    var filter: [String] = []
 
     @Option(
         name: [.customLong("jobs"), .customShort("j")], help: "Run scripts on N workers (default: the number of cores)."
@@ -51,12 +55,12 @@ struct Test: ParsableCommand {
         var files = try discoverScripts(paths)
         if let shard { files = shard.select(files) }
         let options = BatchOptions(
-            filter: filter, jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe,
+            filter: ScenarioFilter(filter), jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe,
             limits: .standard(seconds: timeout), iosVersion: lua.ios)
         let reports = runBatch(files, options)
         for note in reports.flatMap(\.notes) { printError(note) }
         let results = reports.flatMap(\.results)
-        if results.isEmpty, let filter { printError("vcsandbox: no scenario matches --filter \(filter)") }
+        let unmatched = ScenarioFilter(filter).unmatched(by: results.map(\.title))
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
         let color = toTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let text = reporter.reporter(color: color).report(results)
@@ -69,7 +73,30 @@ struct Test: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
+        if !unmatched.isEmpty { try refuse(unmatched, files: files) }
+        if reports.contains(where: { !$0.written.isEmpty }) { try failWritten() }
         if results.contains(where: \.failed) { throw ExitCode(1) }
+    }
+
+    /// Fails a run that wrote files, as swift-snapshot-testing fails a recording run: what
+    /// it wrote was not checked, so a CI job that carries the flag by mistake cannot stay
+    /// green (D-72).
+    private func failWritten() throws {
+        let flags = [record ? "--record" : nil, accept ? "--accept" : nil].compactMap { $0 }.joined(separator: " and ")
+        printError(
+            "vcsandbox: \(flags) wrote files instead of checking them, so the run fails; re-run without \(flags)")
+        throw ExitCode(1)
+    }
+
+    /// Says which `--filter` patterns selected nothing; exits 2, except under `--shard`,
+    /// whose other shards may hold what they select (D-70).
+    private func refuse(_ unmatched: [String], files: [String]) throws {
+        let message = ScenarioFilter.message(unmatched: unmatched, files: files)
+        guard shard == nil else {
+            return printError("vcsandbox: note: in this shard, " + message)
+        }
+        printError("vcsandbox: " + message)
+        throw ExitCode(2)
     }
 }
 

@@ -47,6 +47,27 @@ import Testing
             write.failuresIfUnwritten.map { $0?.message } == [
                 "--accept could not write the script", "--accept could not write the script",
             ])
+        #expect(write.marks.map { $0?.location } == ["scripts/a.lua:5", "scripts/a.lua:9"])
+        #expect(write.marks.allSatisfy { $0?.kind == .accepted })
+        #expect(
+            write.marks[0]?.message
+                == "accepted: rewrote its expect block at line 5 with the actual trace; an accepting run does not "
+                + "check what it writes, so the scenario does not pass: re-run without --accept")
+        #expect(
+            write.marks[0]?.nextStep
+                == "vcsandbox test scripts/a.lua   (checks the rewritten blocks; review the diff first)")
+    }
+
+    @Test func aScenarioWithSeveralRewrittenBlocksNamesTheirLines() throws {
+        let blocks = [
+            ScenarioBlocks(rewrites: [
+                Self.rewrite(5, ["A.a()"]), Self.rewrite(9, ["B.new()"], block: "    B.old()\n  "),
+            ])
+        ]
+        let write = try #require(ExpectAcceptance.judge(blocks, source: Self.source, file: Self.file).write)
+        #expect(write.marks[0]?.location == "scripts/a.lua:5")
+        #expect(
+            write.marks[0]?.message.hasPrefix("accepted: rewrote its 2 expect blocks at lines 5 and 9 with") == true)
     }
 
     @Test func oneBlockIsOneBlockInTheNote() throws {
@@ -72,6 +93,7 @@ import Testing
         #expect(write.note == "accepted: rewrote 1 expect block in scripts/a.lua")
         #expect(
             write.text.hasPrefix("local function check()\n  expect [[ ]]\nend\n"), "the helper's block is unchanged")
+        #expect(write.marks.map { $0?.location } == ["scripts/a.lua:5", nil], "only a rewritten block marks")
     }
 
     @Test func aHelperReachedWithDifferentTracesFailsEveryScenarioThatRanIt() {

@@ -57,6 +57,47 @@ import Testing
                 """)
     }
 
+    @Test func keepsTheWildcardsThatStillMatch() {
+        let source = """
+            expect [[
+              A.viewDidLoad()
+              ...
+              A.viewDidAppear(true)
+              A.viewWill*
+            ]]
+            """
+        let block = "  A.viewDidLoad()\n  ...\n  A.viewDidAppear(true)\n  A.viewWill*\n"
+        let actual = [
+            "A.viewDidLoad()", "A.viewWillAppear(false)", "A.viewDidAppear(false)", "A.viewWillDisappear(false)",
+        ]
+        #expect(
+            rewritten(source, [BlockRewrite(line: 1, block: block, actual: actual)]) == """
+                expect [[
+                  A.viewDidLoad()
+                  ...
+                  A.viewDidAppear(false)
+                  A.viewWill*
+                ]]
+                """)
+    }
+
+    @Test func refusesABlockWhoseWildcardsItCannotAlign() {
+        let expected = (0..<2100).map { "B.line\($0)()" } + ["B.*"]
+        let source = "expect [[\n" + expected.joined(separator: "\n") + "\n]]\n"
+        let actual = (0..<2100).map { "A.line\($0)()" }
+        let result = ExpectRewriter.apply(
+            [BlockRewrite(line: 1, block: expected.joined(separator: "\n") + "\n", actual: actual)], to: source)
+        #expect(result.source == source)
+        #expect(
+            result.problems == [
+                RewriteProblem(
+                    line: 1,
+                    message: "this block holds `...`, `*` or calls without arguments, and it differs from the trace "
+                        + "over too many lines to align them, so --accept would lose them to literal lines; its block "
+                        + "was left unchanged — edit it by hand (the diff shows the actual lines)")
+            ])
+    }
+
     @Test func keepsTabIndentation() {
         let source = "\tscenario(\"t\", function()\n\t\texpect [[\n\t\t\tA.x()\n\t\t]]\n\tend)\n"
         let result = rewritten(source, [BlockRewrite(line: 2, block: "\t\t\tA.x()\n\t\t", actual: ["A.y()", "A.z()"])])

@@ -20,10 +20,10 @@ import Testing
         #expect(GoldenTrace.compare(recorded, withFile: Self.file, at: "x.trace") == [nil, nil])
     }
 
-    @Test func aDifferenceFailsAtTheSectionHeaderWithADiff() throws {
+    @Test func aDifferenceFailsAtTheGoldenFilesOwnLineWithADiff() throws {
         let recorded = [Section(name: "push", lines: ["A.viewDidLoad()", "A.viewWillAppear(true)"])]
         let failure = try #require(GoldenTrace.compare(recorded, withFile: Self.file, at: "x.trace")[0])
-        #expect(failure.location == "x.trace:2")
+        #expect(failure.location == "x.trace:4", "the line of A.viewWillAppear(false) in the file")
         #expect(failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 2"))
         #expect(failure.details.contains("+ A.viewWillAppear(true)"))
         #expect(failure.nextStep?.hasPrefix("vcsandbox test --record x.lua") == true, "the command that re-records it")
@@ -39,7 +39,21 @@ import Testing
         let file = "-- scenario: s\nA.*\n"
         let failure = try #require(
             GoldenTrace.compare([Section(name: "s", lines: ["A.x()"])], withFile: file, at: "x.trace")[0])
-        #expect(failure.location == "x.trace:1")
+        #expect(failure.location == "x.trace:2")
+    }
+
+    @Test func blankLinesInsideASectionCountInTheFilesLineNumbers() throws {
+        let file = "-- scenario: s\nA.a()\n\n\nA.b()\nA.c()\n"
+        let recorded = [Section(name: "s", lines: ["A.a()", "A.x()", "A.c()"])]
+        let failure = try #require(GoldenTrace.compare(recorded, withFile: file, at: "x.trace")[0])
+        #expect(failure.location == "x.trace:5")
+    }
+
+    @Test func aTraceThatGoesOnFailsAtTheSectionsLastLineAndAnEmptySectionAtItsHeader() throws {
+        let longer = [Section(name: "push", lines: ["A.viewDidLoad()", "A.viewWillAppear(false)", "A.more()"])]
+        #expect(GoldenTrace.compare(longer, withFile: Self.file, at: "x.trace")[0]?.location == "x.trace:4")
+        let nonEmpty = [Section(name: "empty", lines: ["A.more()"])]
+        #expect(GoldenTrace.compare(nonEmpty, withFile: Self.file, at: "x.trace")[0]?.location == "x.trace:6")
     }
 
     @Test func aMissingSectionSaysHowToAddIt() throws {

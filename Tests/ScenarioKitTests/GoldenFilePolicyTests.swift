@@ -6,8 +6,10 @@ import Testing
 @Suite struct GoldenFilePolicyTests {
     static let script = "scripts/x.lua"
     static let compare = GoldenFilePolicy(script: script, mode: .compare)
-    static let recordWhole = GoldenFilePolicy(script: script, mode: .record(whole: true))
-    static let recordSome = GoldenFilePolicy(script: script, mode: .record(whole: false))
+    static let recordWhole = GoldenFilePolicy(script: script, mode: .record(whole: true, checksInline: false))
+    static let recordSome = GoldenFilePolicy(script: script, mode: .record(whole: false, checksInline: false))
+    /// `--record` for a script whose scenarios check inline (an `expect…` or `assert`).
+    static let recordInline = GoldenFilePolicy(script: script, mode: .record(whole: true, checksInline: true))
 
     static let file = """
         -- vcsandbox golden trace for x.lua: written by `vcsandbox test --record`
@@ -51,7 +53,7 @@ import Testing
         #expect(asked.isEmpty, "no trace is built when there is nothing to compare it with")
     }
 
-    @Test func matchingScenariosPassAndFailedOnesAreNotAsked() {
+    @Test func matchingScenariosPassAreCheckedAndFailedOnesAreNotAsked() {
         var asked: [Int] = []
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"], []]
         let results = [Self.passed("push"), Self.passed("pop"), Self.failed("crash")]
@@ -61,18 +63,19 @@ import Testing
                 asked.append($0)
                 return traces[$0]
             }, existing: Self.file)
-        #expect(verdict == FileVerdict(scenarios: 3))
+        #expect(verdict == FileVerdict(failures: [nil, nil, nil], checked: [true, true, false]))
         #expect(asked == [0, 1])
     }
 
-    @Test func aMismatchFailsAtItsSectionWithTheRecordCommand() throws {
+    @Test func aMismatchFailsAtItsLineOfTheFileWithTheRecordCommand() throws {
         let results = [Self.passed("push"), Self.passed("pop")]
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(true)"], ["B.viewDidDisappear(true)"]]
         let verdict = Self.compare.judge(results, traces: { traces[$0] }, existing: Self.file)
         #expect(verdict.write == nil, "a plain run never writes")
+        #expect(verdict.checked == [true, true], "a mismatch is a check that failed")
         #expect(verdict.failures[1] == nil)
         let failure = try #require(verdict.failures[0])
-        #expect(failure.location == "scripts/x.trace:2")
+        #expect(failure.location == "scripts/x.trace:4")
         #expect(failure.message.hasPrefix("the trace differs from the golden trace"))
         #expect(failure.nextStep?.hasPrefix("vcsandbox test --record scripts/x.lua") == true)
     }
@@ -93,7 +96,7 @@ import Testing
                 asked.append($0)
                 return traces[$0]
             }, existing: Self.file)
-        #expect(compared == FileVerdict(scenarios: 3))
+        #expect(compared == FileVerdict(failures: [nil, nil, nil], checked: [true, false, false]))
         #expect(asked == [0])
         let recorded = Self.recordWhole.judge(results, traces: { _ in ["A.x()"] }, existing: Self.file)
         let write = try #require(recorded.write)
@@ -119,17 +122,40 @@ import Testing
         #expect(write.text == Self.file)
         #expect(write.note == "recorded: scripts/x.trace")
         #expect(verdict.failures == [nil, nil])
+        #expect(verdict.checked == [true, true])
         #expect(
             write.failuresIfUnwritten.map { $0?.message }
                 == Array(repeating: "--record could not write the golden trace", count: 2))
         #expect(write.failuresIfUnwritten.allSatisfy { $0?.location == "scripts/x.trace" })
+        #expect(write.marks.map { $0?.location } == ["scripts/x.trace:2", "scripts/x.trace:6"])
+        #expect(write.marks.allSatisfy { $0?.kind == .recorded })
+        let mark = try #require(write.marks[0])
+        #expect(
+            mark.message
+                == "recorded: wrote its new section of the golden trace; a recording run compares nothing, "
+                + "so the scenario does not pass: re-run without --record")
+        #expect(
+            mark.nextStep == "vcsandbox test scripts/x.lua   (compares with the recorded trace; review its diff first)")
+    }
+
+    @Test func aScriptThatChecksInlineGetsNoNewGoldenTraceButKeepsTheOneItHas() throws {
+        let results = [Self.passed("push"), Self.passed("pop")]
+        let traces = [["A.viewDidLoad()", "A.viewWillAppear(true)"], ["B.viewDidDisappear(true)"]]
+        let none = Self.recordInline.judge(results, traces: { traces[$0] }, existing: nil)
+        #expect(none == FileVerdict(scenarios: 2), "no golden file beside a script that checks inline")
+        let kept = Self.recordInline.judge(results, traces: { traces[$0] }, existing: Self.file)
+        let write = try #require(kept.write, "a golden file it has is recorded")
+        #expect(write.text == Self.file.replacingOccurrences(of: "(false)", with: "(true)"))
+        #expect(write.marks.map { $0?.location } == ["scripts/x.trace:2", nil], "only the changed section")
+        #expect(write.marks[0]?.message.hasPrefix("recorded: wrote its changed section of the golden trace") == true)
     }
 
     @Test func anUnchangedTraceIsNotWrittenAgain() {
         let traces = [["A.viewDidLoad()", "A.viewWillAppear(false)"], ["B.viewDidDisappear(true)"]]
         let verdict = Self.recordWhole.judge(
             [Self.passed("push"), Self.passed("pop")], traces: { traces[$0] }, existing: Self.file)
-        #expect(verdict == FileVerdict(scenarios: 2))
+        #expect(
+            verdict == FileVerdict(failures: [nil, nil], checked: [true, true]), "an unchanged section is a check")
     }
 
     @Test func recordingASubsetReplacesItsSectionsInPlaceAndKeepsTheOthers() throws {
@@ -138,6 +164,8 @@ import Testing
             [Self.passed("b"), Self.passed("d")], traces: { [["B.new()"], ["D.d()"]][$0] }, existing: existing)
         let write = try #require(verdict.write)
         #expect(write.text == Self.golden([("a", ["A.a()"]), ("b", ["B.new()"]), ("c", ["C.c()"]), ("d", ["D.d()"])]))
+        #expect(write.marks.map { $0?.location } == ["scripts/x.trace:5", "scripts/x.trace:11"])
+        #expect(write.marks.map { $0?.message.contains("its changed section") } == [true, false])
     }
 
     @Test func aWholeRunThatPassesDropsSectionsOfScenariosThatAreGone() throws {
@@ -148,6 +176,11 @@ import Testing
         #expect(
             Self.recordWhole.judge([Self.passed("a")], traces: { _ in [] }, existing: unreadable).write != nil,
             "a whole passing run does not need the old file")
+        let stale = Self.golden([("old", ["O.o()"]), ("a", ["A.b()"])])
+        let dropped = try #require(
+            Self.recordWhole.judge([Self.passed("a")], traces: { _ in ["A.b()"] }, existing: stale).write)
+        #expect(dropped.text == Self.golden([("a", ["A.b()"])]))
+        #expect(dropped.marks == [nil], "its own section is unchanged")
     }
 
     @Test func aWholeRunWithAFailureKeepsTheFailedScenariosSection() throws {

@@ -11,7 +11,7 @@ import Testing
 private enum ReportSamples {
     static let passing = ScenarioResult(file: "scripts/a.lua", name: "push", seconds: 0.0123)
     static let failing = ScenarioResult(
-        file: "scripts/b.lua", name: "pop",
+        file: "scripts/b.lua", name: "pop", line: 9,
         failure: Failure(
             location: "scripts/b.lua:12", message: "first difference at line 2", details: "  A.a()\n- B.b()\n"),
         output: "hello\nworld\n", seconds: 0.0004)
@@ -224,10 +224,10 @@ private func withoutTimings(_ report: String) -> String {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="vcsandbox" tests="2" failures="1" errors="0" time="0.012700">
                   <testsuite name="scripts/a.lua" tests="1" failures="0" errors="0" skipped="0" time="0.012300">
-                    <testcase classname="scripts/a.lua" name="push" time="0.012300"/>
+                    <testcase classname="scripts/a.lua" name="push" file="scripts/a.lua" time="0.012300"/>
                   </testsuite>
                   <testsuite name="scripts/b.lua" tests="1" failures="1" errors="0" skipped="0" time="0.000400">
-                    <testcase classname="scripts/b.lua" name="pop" time="0.000400">
+                    <testcase classname="scripts/b.lua" name="pop" file="scripts/b.lua" line="9" time="0.000400">
                       <failure message="scripts/b.lua:12: first difference at line 2" type="failure">first difference at line 2
                   A.a()
                 - B.b()
@@ -249,15 +249,15 @@ private func withoutTimings(_ report: String) -> String {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="vcsandbox" tests="3" failures="0" errors="0" time="0.012300">
                   <testsuite name="scripts/a.lua" tests="1" failures="0" errors="0" skipped="0" time="0.012300">
-                    <testcase classname="scripts/a.lua" name="push" time="0.012300"/>
+                    <testcase classname="scripts/a.lua" name="push" file="scripts/a.lua" time="0.012300"/>
                   </testsuite>
                   <testsuite name="scripts/b.lua" tests="1" failures="0" errors="0" skipped="1" time="0.000000">
-                    <testcase classname="scripts/b.lua" name="later" time="0.000000">
+                    <testcase classname="scripts/b.lua" name="later" file="scripts/b.lua" time="0.000000">
                       <skipped/>
                     </testcase>
                   </testsuite>
                   <testsuite name="scripts/c.lua" tests="1" failures="0" errors="0" skipped="1" time="0.000000">
-                    <testcase classname="scripts/c.lua" name="some # day" time="0.000000">
+                    <testcase classname="scripts/c.lua" name="some # day" file="scripts/c.lua" time="0.000000">
                       <skipped message="to do"/>
                     </testcase>
                   </testsuite>

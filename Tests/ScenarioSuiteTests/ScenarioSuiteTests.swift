@@ -5,8 +5,9 @@ import ScenarioKit
 import Testing
 
 /// The shipped scenario suite as a Swift test: every script under `scripts/` runs through
-/// the Lua binding as `vcsandbox test` runs it (golden `.trace` files included), and the
-/// hierarchy's invariants are checked after every run-loop turn of every scenario.
+/// the Lua binding as `vcsandbox test` runs it (golden `.trace` files included, and every
+/// scenario must check something), and the hierarchy's invariants are checked after every
+/// run-loop turn of every scenario.
 ///
 /// A failure names the script, the scenario, and the controllers; to see a scenario's
 /// trace, run `swift run vcsandbox run SCRIPT --trace`.
@@ -18,7 +19,7 @@ struct ScenarioSuiteTests {
     }
 
     @Test(
-        "a shipped script passes, golden trace included, and keeps the invariants after every turn",
+        "a shipped script passes, golden trace included, checks something, and keeps the invariants after every turn",
         arguments: ScriptRun.all)
     func shippedScript(_ run: ScriptRun) throws {
         let source = try String(contentsOf: packageRoot.appendingPathComponent(run.file), encoding: .utf8)
@@ -31,7 +32,7 @@ struct ScenarioSuiteTests {
                 Issue.record(Comment(rawValue: describe(failure, of: outcome, run)))
             }
         }
-        for (outcome, failure) in try goldenFailures(of: outcomes, run) {
+        for (outcome, failure) in try judgedFailures(of: outcomes, run) {
             Issue.record(Comment(rawValue: describe(failure, of: outcome, run)))
         }
         for violation in watch.violations {
@@ -40,15 +41,22 @@ struct ScenarioSuiteTests {
     }
 
     /// The passing scenarios that differ from the script's golden trace, when it has one,
-    /// judged as `vcsandbox test` judges them (ScenarioKit's `GoldenFilePolicy`).
-    private func goldenFailures(of outcomes: [ScenarioOutcome], _ run: ScriptRun) throws -> [(ScenarioOutcome, Failure)]
+    /// and those that checked nothing, judged as `vcsandbox test` judges them (ScenarioKit's
+    /// `GoldenFilePolicy` and `CheckRequirement`).
+    private func judgedFailures(of outcomes: [ScenarioOutcome], _ run: ScriptRun) throws -> [(ScenarioOutcome, Failure)]
     {
         let policy = GoldenFilePolicy(script: run.file, mode: .compare)
         let url = packageRoot.appendingPathComponent(policy.path)
         let existing =
             FileManager.default.fileExists(atPath: url.path) ? try String(contentsOf: url, encoding: .utf8) : nil
-        let verdict = policy.judge(outcomes.map(\.result), traces: { outcomes[$0].comparedLines }, existing: existing)
-        return zip(outcomes, verdict.failures).compactMap { outcome, failure in failure.map { (outcome, $0) } }
+        var results = outcomes.map(\.result)
+        let golden = policy.judge(results, traces: { outcomes[$0].comparedLines }, existing: existing)
+        results.failPassing(golden.failures)
+        results.failPassing(
+            CheckRequirement.judge(results, checks: outcomes.map(\.checks), golden: golden.checked).failures)
+        return zip(outcomes, results).compactMap { outcome, result in
+            outcome.result.passed ? result.failure.map { (outcome, $0) } : nil
+        }
     }
 
     /// `scripts/x.lua: scenario "name" failed: scripts/x.lua:12: message`, then the details.

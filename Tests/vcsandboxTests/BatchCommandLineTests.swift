@@ -348,6 +348,8 @@ struct BatchReportTests {
         let titles = cases.map { "\(attribute("classname", of: $0) ?? "?"): \(attribute("name", of: $0) ?? "?")" }
         #expect(titles == smallSuiteScenarios.map(\.title))
         #expect(cases.map { $0.elements(forName: "failure").isEmpty } == smallSuiteScenarios.map(\.passes))
+        #expect(cases.map { attribute("file", of: $0) } == cases.map { attribute("classname", of: $0) })
+        #expect(cases.map { attribute("line", of: $0) } == ["1", "1", "1", "1", "1", "11", "16"])
         for element in [root] + suites + cases {
             #expect(attribute("time", of: element).flatMap(Double.init) != nil, "time of \(element.name ?? "?")")
         }
@@ -515,6 +517,30 @@ struct BatchFailureTests {
             "section: \(crashSection)")
         #expect(crashSection.suffix(2) == ["    output:", "        second says hi"], "section: \(crashSection)")
         #expect(!lines.contains("✗ suite/d-print.lua: d-print"), "a passing scenario's output is not shown")
+    }
+
+    @Test func aFailedDeclaredScenarioShowsWhatTheTopLevelPrintedBeforeItsOwnOutput() throws {
+        let script = """
+            print("top level: helpers ready")
+            scenario("passes", function() expect.equal(1, 1) end)
+            scenario("fails", function()
+              print("inside")
+              expect.equal(1, 2)
+            end)
+            """
+        let human = try runSuite(["test", "t.lua"], files: ["t.lua": script])
+        #expect(human.status == 1)
+        let lines = Outcome.lines(human.stdout)
+        let start = try #require(lines.firstIndex(of: "✗ t.lua: fails"), "stdout: \(human.stdout)")
+        #expect(
+            Array(lines[start...].prefix { !$0.isEmpty }) == [
+                "✗ t.lua: fails", "t.lua:5: expect.equal: the values differ", "    expected: 2", "      actual: 1",
+                "    output:", "        top level: helpers ready", "        inside",
+            ])
+        let json = try JSONReport(
+            try runSuite(["test", "t.lua", "--reporter", "json"], files: ["t.lua": script]).stdout)
+        #expect(try json.scenario("t.lua: passes").output == "", "a passing scenario's output is its own")
+        #expect(try json.scenario("t.lua: fails").output == "top level: helpers ready\ninside\n")
     }
 
     @Test func erroringScenarioDoesNotStopTheOthers() throws {
@@ -900,11 +926,31 @@ struct AuthoringTests {
             #expect(failing.status == 1)
             #expect(Outcome.lines(failing.stdout).last == "1 passed, 2 failed", "stdout: \(failing.stdout)")
 
+            // The run that rewrites fails, each rewritten scenario with its own mark (D-72).
             let accepted = try runBinary(arguments: ["test", "authoring", "--accept"], in: folder)
-            #expect(accepted.status == 0, "stdout: \(accepted.stdout)\nstderr: \(accepted.stderr)")
+            #expect(accepted.status == 1, "stdout: \(accepted.stdout)\nstderr: \(accepted.stderr)")
             #expect(
-                accepted.stderr.contains("accepted: rewrote 2 expect blocks in authoring/x.lua"),
-                "stderr: \(accepted.stderr)")
+                Outcome.lines(accepted.stderr) == [
+                    "accepted: rewrote 2 expect blocks in authoring/x.lua",
+                    "vcsandbox: --accept wrote files instead of checking them, so the run fails; "
+                        + "re-run without --accept",
+                ])
+            let lines = Outcome.lines(accepted.stdout)
+            #expect(lines.last == "1 passed, 0 failed, 2 accepted")
+            #expect(
+                lines.filter { $0.hasPrefix("✎ ") || $0.hasPrefix("✓ ") }.map { $0.prefix { $0 != "(" } } == [
+                    "✎ authoring/x.lua: empty block ", "✎ authoring/x.lua: wrong block ",
+                    "✓ authoring/x.lua: right block ", "✎ authoring/x.lua: empty block",
+                    "✎ authoring/x.lua: wrong block",
+                ])
+            #expect(
+                lines.contains(
+                    "authoring/x.lua:6: accepted: rewrote its expect block at line 6 with the actual trace; an accepting "
+                        + "run does not check what it writes, so the scenario does not pass: re-run without --accept"),
+                "stdout: \(accepted.stdout)")
+            #expect(
+                lines.contains(
+                    "    next: vcsandbox test authoring/x.lua   (checks the rewritten blocks; review the diff first)"))
             let rewritten = try String(contentsOf: script, encoding: .utf8)
             let outside = linesOutsideLongBrackets(rewritten).difference(
                 from: linesOutsideLongBrackets(authoringScript))
@@ -968,23 +1014,41 @@ struct AuthoringTests {
     @Test func recordWritesTheGoldenTraceOnlyWhenAskedAndThenTheRunComparesWithIt() throws {
         try withTemporaryFolder(["rec/x.lua": Self.script]) { folder in
             let trace = folder.appendingPathComponent("rec/x.trace")
-            let plain = try runBinary(arguments: ["test", "rec"], in: folder)
-            #expect(plain.status == 0, "stdout: \(plain.stdout)")
+            // Without an expect or a golden trace, the scenarios check nothing: they fail.
+            let plain = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
+            #expect(plain.status == 1, "stdout: \(plain.stdout)")
             #expect(!FileManager.default.fileExists(atPath: trace.path), "a plain run created x.trace")
+            let unchecked = try JSONReport(plain.stdout).scenarios.map(\.failure)
+            #expect(unchecked.map { $0?.location } == ["rec/x.lua:1", "rec/x.lua:9"])
+            #expect(unchecked.allSatisfy { $0?.message.hasPrefix("checked nothing: ") == true })
 
+            // The run that records fails, each recorded scenario with its own mark (D-72).
             let recorded = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
-            #expect(recorded.status == 0)
-            #expect(Outcome.lines(recorded.stderr).contains("recorded: rec/x.trace"), "stderr: \(recorded.stderr)")
+            #expect(recorded.status == 1)
+            #expect(
+                Outcome.lines(recorded.stderr) == [
+                    "recorded: rec/x.trace",
+                    "vcsandbox: --record wrote files instead of checking them, so the run fails; "
+                        + "re-run without --record",
+                ])
+            #expect(Outcome.lines(recorded.stdout).last == "0 passed, 0 failed, 2 recorded")
+            #expect(Outcome.lines(recorded.stdout).contains { $0.hasPrefix("✎ rec/x.lua: alone (") })
+            #expect(
+                Outcome.lines(recorded.stdout).contains(
+                    "rec/x.trace:19: recorded: wrote its new section of the golden trace; a recording run compares "
+                        + "nothing, so the scenario does not pass: re-run without --record"),
+                "stdout: \(recorded.stdout)")
             #expect(try String(contentsOf: trace, encoding: .utf8) == Self.golden)
             let compared = try runBinary(arguments: ["test", "rec"], in: folder)
             #expect(compared.status == 0, "stdout: \(compared.stdout)")
 
-            // Line 16 of x.trace is line 14 of the push section, whose header is line 2.
+            // Line 16 of x.trace is line 14 of the push section, whose header is line 2; the
+            // failure points at the file's own line.
             try edit(trace, line: 16, from: "B.viewDidAppear(false)", to: "B.viewDidAppear(true)")
             let edited = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
             #expect(edited.status == 1)
             let failure = try #require(try JSONReport(edited.stdout).scenario("rec/x.lua: push").failure)
-            #expect(failure.location == "rec/x.trace:2")
+            #expect(failure.location == "rec/x.trace:16")
             #expect(
                 failure.message.hasPrefix("the trace differs from the golden trace: first difference at line 14"),
                 "message: \(failure.message)")
@@ -1001,8 +1065,8 @@ struct AuthoringTests {
             try edit(trace, line: 16, from: "B.viewDidAppear(false)", to: "B.viewDidAppear(true)")
             try edit(trace, line: 22, from: "P.viewDidAppear(false)", to: "P.viewDidAppear(true)")
             let recorded = try runBinary(arguments: ["test", "rec", "--record", "--filter", "alone"], in: folder)
-            #expect(recorded.status == 0, "stdout: \(recorded.stdout)")
-            #expect(Outcome.lines(recorded.stdout).last == "1 passed, 0 failed")
+            #expect(recorded.status == 1, "stdout: \(recorded.stdout)")
+            #expect(Outcome.lines(recorded.stdout).last == "0 passed, 0 failed, 1 recorded")
             let lines = Outcome.lines(try String(contentsOf: trace, encoding: .utf8))
             #expect(
                 lines
@@ -1011,8 +1075,65 @@ struct AuthoringTests {
                             of: "B.viewDidAppear(false)", with: "B.viewDidAppear(true)")))
             let run = try runBinary(arguments: ["test", "rec", "--reporter", "json"], in: folder)
             let report = try JSONReport(run.stdout)
-            #expect(try report.scenario("rec/x.lua: push").failure?.location == "rec/x.trace:2")
+            #expect(try report.scenario("rec/x.lua: push").failure?.location == "rec/x.trace:16")
             #expect(try report.scenario("rec/x.lua: alone").passed)
+        }
+    }
+
+    @Test func recordWritesAGoldenTraceOnlyForAScriptThatUsesOne() throws {
+        let inline = """
+            local p = Controller "P"
+            Window { root = p }
+            settle()
+            expect.equal(p.appearance, "appeared")
+            """
+        let files = ["rec/inline.lua": inline, "rec/x.lua": Self.script]
+        try withTemporaryFolder(files) { folder in
+            let recorded = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
+            #expect(recorded.status == 1)
+            #expect(Outcome.lines(recorded.stdout).last == "1 passed, 0 failed, 2 recorded")
+            let exists = { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+            #expect(exists("rec/x.trace"), "a script without inline checks gets its golden trace")
+            #expect(!exists("rec/inline.trace"), "a script that checks inline gets none")
+            let again = try runBinary(arguments: ["test", "rec", "--record"], in: folder)
+            #expect(again.status == 0, "nothing changed, nothing written: stderr \(again.stderr)")
+            #expect(again.stderr == "")
+            #expect(Outcome.lines(again.stdout).last == "3 passed, 0 failed")
+        }
+    }
+
+    /// A block with `...`, `*` and a call without arguments, each still matching, beside a
+    /// line that no longer does.
+    static let wildcards = """
+        local p = Controller "P"
+        Window { root = p }
+        settle()
+        expect [[
+          P.viewDidLoad()
+          ...
+          P.viewDidAppear(true)
+        ]]
+        local q = Controller "Q"
+        p.view:addSubview(q.view)
+        settle()
+        expect [[
+          Q.viewDid*
+          Q.viewWillAppear
+          Q.gone()
+        ]]
+        """
+
+    @Test func acceptKeepsTheWildcardsThatStillMatch() throws {
+        try withTemporaryFolder(["w.lua": Self.wildcards]) { folder in
+            let accepted = try runBinary(arguments: ["test", "w.lua", "--accept"], in: folder)
+            #expect(accepted.status == 1)
+            let text = try String(contentsOf: folder.appendingPathComponent("w.lua"), encoding: .utf8)
+            #expect(
+                text
+                    == Self.wildcards.replacingOccurrences(of: "P.viewDidAppear(true)", with: "P.viewDidAppear(false)")
+                    .replacingOccurrences(of: "Q.gone()", with: "Q.viewDidAppear(false)"))
+            let passing = try runBinary(arguments: ["test", "w.lua"], in: folder)
+            #expect(passing.status == 0, "stdout: \(passing.stdout)")
         }
     }
 
@@ -1022,6 +1143,59 @@ struct AuthoringTests {
         try #require(lines[line - 1] == old, "line \(line) reads \(lines[line - 1])")
         lines[line - 1] = new
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+
+// MARK: - A scenario must check something
+
+@Suite("vcsandbox test: a scenario must check something")
+struct CheckRequirementCommandLineTests {
+    /// An empty script, one that only prints and notes, one whose golden trace was never
+    /// recorded, and three that check: with assert, with expect.error, with a golden trace.
+    static let files = [
+        "c/a-empty.lua": "",
+        "c/b-talks.lua": "print(\"hello\")\nnote(\"a note\")\n",
+        "c/c-golden-never-recorded.lua": "local p = Controller \"P\"\nWindow { root = p }\n",
+        "c/d-asserts.lua": "assert(1 + 1 == 2)\n",
+        "c/e-expects-an-error.lua": "expect.error(function() error(\"x\") end)\n",
+        "c/f-golden.lua": "local p = Controller \"P\"\nWindow { root = p }\n",
+        "c/f-golden.trace": "-- scenario: f-golden\nP.viewDidLoad()\nP.viewWillAppear(false)\nP.viewDidAppear(false)\n",
+    ]
+
+    @Test func scenariosThatCheckNothingFailAndSayHowToAddACheck() throws {
+        let result = try runSuite(["test", "c", "--reporter", "json"], files: Self.files)
+        #expect(result.status == 1, "stdout: \(result.stdout)")
+        let report = try JSONReport(result.stdout)
+        #expect(report.scenarios.map(\.passed) == [false, false, false, true, true, true])
+        for name in ["a-empty", "b-talks", "c-golden-never-recorded"] {
+            let failure = try #require(try report.scenario("c/\(name).lua: \(name)").failure)
+            #expect(failure.location == "c/\(name).lua:1")
+            #expect(
+                failure.message
+                    == "checked nothing: the scenario called no expect, expect.equal, expect.error or assert, "
+                    + "and no golden trace was compared with it, so it could not fail")
+        }
+        let human = try runSuite(["test", "c/b-talks.lua"], files: Self.files)
+        let lines = Outcome.lines(human.stdout)
+        let start = try #require(lines.firstIndex(of: "✗ c/b-talks.lua: b-talks"), "stdout: \(human.stdout)")
+        #expect(
+            Array(lines[start...].prefix { !$0.isEmpty }) == [
+                "✗ c/b-talks.lua: b-talks",
+                "c/b-talks.lua:1: checked nothing: the scenario called no expect, expect.equal, expect.error or "
+                    + "assert, and no golden trace was compared with it, so it could not fail",
+                "    next: add `expect [[ ]]` where the trace should be checked, then vcsandbox test --accept "
+                    + "c/b-talks.lua (writes the actual trace into the block; review the diff); or, in a script "
+                    + "without inline checks, vcsandbox test --record c/b-talks.lua (writes the golden trace "
+                    + "c/b-talks.trace)",
+                "    output:",
+                "        hello",
+            ])
+    }
+
+    @Test func runDoesNotAskForACheck() throws {
+        let result = try runSuite(["run", "c/b-talks.lua"], files: Self.files)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == "hello\n")
     }
 }
 
@@ -1039,6 +1213,38 @@ struct SelectionTests {
         let result = try runSuite(["test", "suite", "--filter", pattern, "--reporter", "json"], files: smallSuite)
         #expect(result.status == status, "stderr: \(result.stderr)")
         #expect(try JSONReport(result.stdout).scenarios.map(\.title) == titles)
+    }
+
+    @Test func repeatedFiltersAddTheirPatterns() throws {
+        let result = try runSuite(
+            ["test", "suite", "--filter", "a-pass", "--filter", "third", "--reporter", "json"], files: smallSuite)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(
+            try JSONReport(result.stdout).scenarios.map(\.title) == [
+                "suite/a-pass.lua: a-pass", "suite/e-multi.lua: third",
+            ])
+    }
+
+    @Test func aFilterThatSelectsNothingExitsTwoAndNamesThePattern() throws {
+        let result = try runSuite(["test", "suite", "--filter", "a-pass", "--filter", "e-mutli"], files: smallSuite)
+        #expect(result.status == 2, "stdout: \(result.stdout)")
+        #expect(result.stdout.hasPrefix("✓ suite/a-pass.lua: a-pass ("))
+        #expect(result.stdout.hasSuffix("\n1 passed, 0 failed\n"))
+        #expect(
+            Outcome.lines(result.stderr) == [
+                "vcsandbox: --filter \"e-mutli\" matched no scenario; a scenario runs when its `file: name` (as the "
+                    + "report shows it) contains one of the patterns; did you mean \"e-multi\"?"
+            ])
+    }
+
+    @Test func underAShardAFilterThatSelectsNothingThereIsANote() throws {
+        let result = try runSuite(["test", "suite", "--filter", "a-pass", "--shard", "2/2"], files: smallSuite)
+        #expect(result.status == 0, "stdout: \(result.stdout)")
+        #expect(result.stdout == "\n0 passed, 0 failed\n")
+        #expect(
+            result.stderr
+                == "vcsandbox: note: in this shard, --filter \"a-pass\" matched no scenario; a scenario runs when its "
+                + "`file: name` (as the report shows it) contains one of the patterns\n")
     }
 
     @Test func threeShardsSplitTheShippedSuiteByScript() throws {
@@ -1082,17 +1288,23 @@ struct SandboxCommandLineTests {
                 == "io is not available in the sandbox (README, \"The sandbox\"); vcsandbox --unsafe lifts it")
     }
 
+    /// Each scenario prints three numbers, then checks the first is in range (a scenario
+    /// must check something, D-71).
     static let random = """
+        local function show(a, b, c)
+          print(a, b, c)
+          assert(a >= 1 and a <= 1000000)
+        end
         scenario("one", function()
-          print(math.random(1, 1000000), math.random(1, 1000000), math.random())
+          show(math.random(1, 1000000), math.random(1, 1000000), math.random())
         end)
         scenario("two", function()
-          print(math.random(1, 1000000), math.random(1, 1000000), math.random())
+          show(math.random(1, 1000000), math.random(1, 1000000), math.random())
         end)
         scenario("reseeded", function()
           math.random(); math.random()
           math.randomseed()
-          print(math.random(1, 1000000), math.random(1, 1000000), math.random())
+          show(math.random(1, 1000000), math.random(1, 1000000), math.random())
         end)
         """
 
@@ -1123,6 +1335,7 @@ struct SandboxCommandLineTests {
         end)
         scenario("starts again", function()
           print(os.time())
+          expect.equal(os.clock(), 0, "os.clock() in a new scenario")
         end)
         """
 

@@ -188,6 +188,26 @@ struct RunCommandTests {
         #expect(result.stderr.contains("no-such-script.lua"), "stderr: \(result.stderr)")
     }
 
+    @Test func aFolderExitsTwoSayingItIsOneAndNamingTheTestCommand() throws {
+        let result = try run(["run", "suite"], files: ["suite/pass.lua": passingScript])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "vcsandbox: suite is a folder, and `vcsandbox run` runs one script; "
+                + "to run every script under it: vcsandbox test suite\n")
+    }
+
+    @Test func allEventsWithoutTraceExitsTwoSayingItNeedsTrace() throws {
+        let result = try run(["run", "pass.lua", "--all-events"], files: ["pass.lua": passingScript])
+        #expect(result.status == 2)
+        #expect(result.stdout == "", "the script must not run")
+        #expect(
+            Outcome.lines(result.stderr).first
+                == "Error: --all-events chooses which events --trace prints, so it needs --trace: "
+                + "vcsandbox run pass.lua --trace --all-events")
+    }
+
     @Test func unknownOptionExitsTwo() throws {
         let result = try run(["run", "pass.lua", "--no-such-option"], files: ["pass.lua": passingScript])
         #expect(result.status == 2, "stderr: \(result.stderr)")

@@ -30,6 +30,7 @@ private let proveSuite = [
     """,
     "suite/d-print.lua": """
     print("a line: with # signs\\n\\n  and ---\\n...")
+    assert(true)
     """,
     "suite/e-multi.lua": """
     scenario("first", function() expect.none "A.*" end)

@@ -57,6 +57,7 @@ extension Session {
 
     /// `expect [[ ... ]]`: compares and consumes the events since the last expectation.
     func check(_ block: String) throws {
+        run.checks += 1
         let expected = Expectation.parse(block)
         let actual = filter.lines(of: world.trace.pending)
         world.trace.consumeAll()
@@ -84,6 +85,7 @@ extension Session {
         _ name: String, _ text: String, patterns: (String) throws -> [String],
         check: ([String], [String]) -> PartialExpectation.Mismatch?
     ) throws {
+        run.checks += 1
         let wanted: [String]
         do {
             wanted = try patterns(text)
@@ -113,6 +115,7 @@ extension Session {
     /// An empty substring is refused: every message contains it, so it would check nothing;
     /// `expect.error(fn)` is the way to accept any error.
     func checkError() throws {
+        run.checks += 1
         let call = Call(session: self, object: self, name: "expect.error", first: 1)
         guard stack.type(at: 1) == LUA_TFUNCTION else { throw call.fail(1, "function") }
         let wanted = call.isMissing(2) ? nil : try call.string(2)
@@ -145,6 +148,7 @@ extension Session {
 
     /// `expect.equal(actual, expected [, message])`.
     func checkEqual() throws {
+        run.checks += 1
         stack.setTop(3)
         guard !valuesEqual(1, 2) else { return }
         let message = stack.string(at: 3).map { "expect.equal: " + $0 } ?? "expect.equal: the values differ"
@@ -152,6 +156,24 @@ extension Session {
             Failure(
                 location: location(), message: message,
                 details: "expected: \(describeValue(at: 2))\n  actual: \(describeValue(at: 1))"))
+    }
+
+    /// `assert(v [, message, ...])`: Lua's own, counted as a check (D-71).
+    ///
+    /// It does what the base library's does, word for word: returns all its arguments when
+    /// `v` is neither false nor nil; else raises `message`, after the caller's place when it
+    /// is a string, or `assertion failed!` when there is no message. Being a Swift function,
+    /// it raises through the trampoline's sentinels, so it too is `[C]` in a traceback.
+    ///
+    ///     local file = assert(io.open("data.txt"))   -- under --unsafe
+    ///     assert(#nav.viewControllers == 2, "two controllers")
+    func checkAssertion() throws -> Int32 {
+        run.checks += 1
+        let count = stack.top
+        if lua_toboolean(stack.state, 1) != 0 { return count }
+        guard count >= 1 else { throw ScriptError("bad argument #1 to 'assert' (value expected)") }
+        if count >= 2 { stack.pushValue(at: 2) } else { stack.push("assertion failed!") }
+        return stack.type(at: -1) == LUA_TSTRING ? VCS_RAISE_WHERE : VCS_RAISE
     }
 
     /// `scenario(name, fn)`: declares a scenario, run later in a world of its own;
@@ -167,7 +189,8 @@ extension Session {
             throw ScriptError("a scenario named \"\(name)\" is already declared in this script")
         }
         stack.pushValue(at: call.index(2))
-        script.declaredScenarios.append(.init(name: name, function: stack.reference(), notRun: notRun))
+        script.declaredScenarios.append(
+            .init(name: name, function: stack.reference(), notRun: notRun, line: callerLine(inFile: script.file)))
     }
 
     /// Pushes the metatable of the tables `trace.lines()` and `trace.all()` return: as text
@@ -205,10 +228,13 @@ extension Session {
     }
 }
 
-/// `expect [[…]]`, `expect.error`, `expect.equal` and `scenario` (SPEC §5); `scenario` is a
-/// table whose `__call` declares a scenario, so that `scenario.skip` and `scenario.todo` can
-/// be its fields (SPEC §9.5).
+/// `expect [[…]]`, `expect.error`, `expect.equal`, `assert` (Lua's own, counted as a check)
+/// and `scenario` (SPEC §5); `scenario` is a table whose `__call` declares a scenario, so
+/// that `scenario.skip` and `scenario.todo` can be its fields (SPEC §9.5).
 let expectationFunctions: [APIFunction] = [
+    APIFunction("assert") { call in
+        try call.session.checkAssertion()
+    },
     APIFunction("__call", in: "expect", named: "expect") { call in
         try call.session.check(call.string(1))
         return 0

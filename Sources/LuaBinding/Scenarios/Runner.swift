@@ -8,10 +8,16 @@ public struct ScenarioOutcome {
     public var events: [TraceEvent]
     /// The categories the scenario compared when it ended.
     public var filter: CategoryFilter
+    /// The checks the scenario made inline: calls of `expect [[…]]`, `expect.equal`,
+    /// `expect.error` and `assert`, passing or not.
+    public var checks = 0
     /// The failing `expect` blocks to rewrite, when the session accepts (`--accept`).
     public var rewrites: [BlockRewrite] = []
     /// The `expect` blocks that matched, when the session accepts.
     public var matchedBlocks: [BlockRewrite] = []
+    /// What the script's top level printed before a declared scenario ran; empty for a
+    /// script that is its own scenario. A report shows it with the scenario's failure.
+    public var topLevelOutput = ""
 
     /// The scenario's whole compared trace: what a golden `.trace` file holds.
     public var comparedLines: [String] { filter.lines(of: events) }
@@ -36,13 +42,13 @@ extension Session {
             guard selecting(name) else { return [] }
             return [
                 ScenarioOutcome(
-                    result: ScenarioResult(file: file, name: name, failure: failure(from: error)), events: [],
+                    result: ScenarioResult(file: file, name: name, line: 1, failure: failure(from: error)), events: [],
                     filter: filter)
             ]
         }
         let chunk = stack.reference()
         defer { stack.release(chunk) }
-        let main = runScenario(file: file, name: name) { $0.stack.pushReference(chunk) }
+        let main = runScenario(file: file, name: name, line: 1) { $0.stack.pushReference(chunk) }
         guard !script.declaredScenarios.isEmpty else { return selecting(name) ? [main] : [] }
         return runDeclaredScenarios(file: file, after: main, selecting: selecting)
     }
@@ -67,14 +73,19 @@ extension Session {
                 continue
             }
             resetWorld()
-            outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
+            var outcome = runScenario(file: file, name: scenario.name, line: scenario.line) {
+                $0.stack.pushReference(scenario.function)
+            }
+            outcome.topLevelOutput = main.result.output
+            outcomes.append(outcome)
         }
         return outcomes
     }
 
     /// Runs the function `pushFunction` pushes as one scenario of the current world, then
-    /// settles the world; collects its failure, output and timing.
-    func runScenario(file: String, name: String, pushFunction: (Session) -> Void) -> ScenarioOutcome {
+    /// settles the world; collects its failure, output and timing. `line` is where the
+    /// script declares the scenario.
+    func runScenario(file: String, name: String, line: Int?, pushFunction: (Session) -> Void) -> ScenarioOutcome {
         willRunScenario?(name)
         let clock = ContinuousClock()
         let start = clock.now
@@ -92,8 +103,9 @@ extension Session {
         let seconds = elapsed / .seconds(1)
         return ScenarioOutcome(
             result: ScenarioResult(
-                file: file, name: name, failure: found, output: Self.shown(run.output), seconds: seconds),
-            events: world.trace.events, filter: filter, rewrites: run.rewrites, matchedBlocks: run.matchedBlocks)
+                file: file, name: name, line: line, failure: found, output: Self.shown(run.output), seconds: seconds),
+            events: world.trace.events, filter: filter, checks: run.checks, rewrites: run.rewrites,
+            matchedBlocks: run.matchedBlocks)
     }
 
     /// `failure` with the warnings UIKit logged in the scenario after its details: what a

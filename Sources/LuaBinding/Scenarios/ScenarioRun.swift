@@ -12,6 +12,10 @@ struct ScenarioRun {
     private(set) var pendingError: LuaError?
     /// The expectation that failed.
     var expectationFailure: Failure?
+    /// The checks made so far: calls of `expect [[…]]`, `expect.equal`, `expect.error` and
+    /// `assert`, passing or not. `vcsandbox test` fails a scenario that made none and has
+    /// no golden trace to compare with (D-71).
+    var checks = 0
     /// The failing `expect` blocks to rewrite (`--accept`).
     var rewrites: [BlockRewrite] = []
     /// The `expect` blocks that matched (`--accept`).

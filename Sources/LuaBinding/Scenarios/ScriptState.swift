@@ -28,6 +28,8 @@ struct ScriptState {
         var function: Int32
         /// Why it is not run; nil for a scenario that runs.
         var notRun: ScenarioResult.NotRun?
+        /// The line of the script that declares it; nil when declared from another file.
+        var line: Int?
     }
 
     /// The state of a script about to run from `file`, the current directory being

@@ -42,16 +42,26 @@ struct Alignment {
         var lines: [DiffLine] = []
         var divergence: Int?
         var diverged = false
-        var (i, j) = (0, 0)
-        while let step = best(i, j)?.step {
+        for (step, i, j) in path() {
             if step == .missing || step == .unexpected, !diverged {
                 diverged = true
                 divergence = i < expected.count ? i + 1 : nil
             }
             if let line = line(for: step, i, j) { lines.append(line) }
-            (i, j) = next(after: step, i, j)
         }
         return Comparison(matched: cost(0, 0) == 0, lines: lines, firstDivergence: divergence)
+    }
+
+    /// The cheapest steps from the start to the end, each with the expected and actual
+    /// index it starts from.
+    func path() -> [(step: Step, i: Int, j: Int)] {
+        var steps: [(step: Step, i: Int, j: Int)] = []
+        var (i, j) = (0, 0)
+        while let step = best(i, j)?.step {
+            steps.append((step, i, j))
+            (i, j) = next(after: step, i, j)
+        }
+        return steps
     }
 
     /// The cheapest step from `(i, j)` and the cost of the rest, or nil at the end.

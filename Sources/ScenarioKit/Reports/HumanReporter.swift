@@ -42,7 +42,8 @@ public struct HumanReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `✓ title (12 ms)`, `✗ title (12 ms)`, or `○ title (skipped)` and `○ title (to do)`.
+    /// `✓ title (12 ms)`, `✗ title (12 ms)`, `✎ title (12 ms)` (a run that wrote its files),
+    /// or `○ title (skipped)` and `○ title (to do)`.
     func summaryLine(_ result: ScenarioResult) -> String {
         let note = result.notRun.map { "(\($0.words))" } ?? Self.duration(result.seconds)
         return mark(result) + " " + result.title + " " + paint(note, .dim)
@@ -63,7 +64,8 @@ public struct HumanReporter {
         return lines
     }
 
-    /// The final plain line, never coloured so that scripts can read it.
+    /// The final plain line, never coloured so that scripts can read it: `N passed, N
+    /// failed`, then `, N recorded` and `, N accepted` when a run wrote files (D-72).
     public func totals(_ results: [ScenarioResult]) -> String {
         results.totalsText
     }
@@ -88,10 +90,11 @@ public struct HumanReporter {
         return lines(of: text).map { $0.isEmpty ? $0 : margin + $0 }
     }
 
+    /// `✓` passed, `✗` failed, `✎` written by `--record` or `--accept` (not checked).
     private func mark(_ result: ScenarioResult) -> String {
         switch result.status {
         case .passed: paint("✓", .green)
-        case .failed: paint("✗", .red)
+        case .failed: result.failureKind == .failed ? paint("✗", .red) : paint("✎", .yellow)
         case .skipped, .todo: paint("○", .yellow)
         }
     }

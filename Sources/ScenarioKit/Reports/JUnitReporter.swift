@@ -15,7 +15,7 @@
 /// <?xml version="1.0" encoding="UTF-8"?>
 /// <testsuites name="vcsandbox" tests="1" failures="1" errors="0" time="0.000400">
 ///   <testsuite name="scripts/nav/pop.lua" tests="1" failures="1" errors="0" skipped="0" time="0.000400">
-///     <testcase classname="scripts/nav/pop.lua" name="pop to root" time="0.000400">
+///     <testcase classname="scripts/nav/pop.lua" name="pop to root" file="scripts/nav/pop.lua" line="9" time="0.000400">
 ///       <failure message="scripts/nav/pop.lua:12: first difference at line 2" type="failure">first difference at line 2
 ///   A.viewWillDisappear(true)
 /// - B.viewDidAppear(true)</failure>
@@ -55,13 +55,14 @@ public struct JUnitReporter: Reporter {
         return [open] + results.flatMap(testCase) + ["  </testsuite>"]
     }
 
-    /// One `testcase` element, empty for a silent pass, else with failure, skip and output.
+    /// One `testcase` element, empty for a silent pass, else with failure, skip and output;
+    /// its `file` and `line` say where the scenario is declared, for CI pages that link to it.
     func testCase(_ result: ScenarioResult) -> [String] {
+        let place = [("file", result.file)] + (result.line.map { [("line", "\($0)")] } ?? [])
         let open =
             "    <testcase"
-            + Self.attributes([
-                ("classname", result.file), ("name", result.name), ("time", Self.time(result.seconds)),
-            ])
+            + Self.attributes(
+                [("classname", result.file), ("name", result.name)] + place + [("time", Self.time(result.seconds))])
         var body: [String] = []
         if let failure = result.failure { body.append(Self.failureElement(failure)) }
         switch result.status {
@@ -75,12 +76,14 @@ public struct JUnitReporter: Reporter {
         return body.isEmpty ? [open + "/>"] : [open + ">"] + body + ["    </testcase>"]
     }
 
-    /// `<failure message="file:line: message" type="failure">message, diff</failure>`.
+    /// `<failure message="file:line: message" type="failure">message, diff</failure>`; the
+    /// type is `recorded` or `accepted` for a scenario the run wrote instead of checking.
     static func failureElement(_ failure: Failure) -> String {
         let headline = failure.headline
         var text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         if let next = failure.nextStep { text += "\nnext: " + next }
-        return "      <failure" + attributes([("message", headline), ("type", "failure")]) + ">"
+        let type = failure.kind == .failed ? "failure" : failure.kind.rawValue
+        return "      <failure" + attributes([("message", headline), ("type", type)]) + ">"
             + escaped(text, inAttribute: false) + "</failure>"
     }
 

@@ -51,16 +51,22 @@ extension Array where Element == ScenarioResult {
     /// How many of the results passed.
     var passedCount: Int { count(where: \.passed) }
 
-    /// How many of the results failed.
-    var failedCount: Int { count(where: \.failed) }
+    /// How many of the results failed a check, raised or ran into a limit.
+    var failedCount: Int { count(where: { $0.failureKind == .failed }) }
 
     /// How many of the results were not run (skipped or to do).
     var skippedCount: Int { count(where: { !$0.failed && $0.notRun != nil }) }
 
-    /// `N passed, N failed`, and `, N skipped` when any was not run: every report's totals.
+    /// `N passed, N failed`, then `, N recorded` and `, N accepted` when a run wrote files
+    /// (D-72), and `, N skipped` when any was not run (D-78): every report's totals.
     var totalsText: String {
+        let written = [Failure.Kind.recorded, .accepted].map { kind in
+            (name: kind.rawValue, count: count(where: { $0.failureKind == kind }))
+        }
         let skipped = skippedCount
-        return "\(passedCount) passed, \(failedCount) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        return "\(passedCount) passed, \(failedCount) failed"
+            + written.filter { $0.count > 0 }.map { ", \($0.count) \($0.name)" }.joined()
+            + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
     /// The sum of the wall-clock times, added in order so that it is reproducible.

@@ -13,12 +13,28 @@ public struct Failure: Equatable, Sendable {
     /// `--accept` that rewrites a failing `expect`, the `--record` that re-records a golden
     /// trace.
     public var nextStep: String?
+    /// Whether a check or an error failed the scenario, or the run wrote what it should
+    /// have checked (D-72).
+    public var kind: Kind
 
-    public init(location: String?, message: String, details: String = "", nextStep: String? = nil) {
+    /// Why a scenario is not a pass: the human report gives each its own mark.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A check failed, or the script raised an error or reached a limit.
+        case failed
+        /// `--record` wrote the scenario's golden section instead of comparing with it.
+        case recorded
+        /// `--accept` rewrote the scenario's failing `expect` blocks instead of failing.
+        case accepted
+    }
+
+    public init(
+        location: String?, message: String, details: String = "", nextStep: String? = nil, kind: Kind = .failed
+    ) {
         self.location = location
         self.message = message
         self.details = details
         self.nextStep = nextStep
+        self.kind = kind
     }
 
     /// `location: message`, or the message alone when the place is unknown.
@@ -57,6 +73,10 @@ public struct ScenarioResult: Equatable, Sendable {
     public var file: String
     /// The scenario's name.
     public var name: String
+    /// The 1-based line of the script that declares the scenario: its `scenario(name, fn)`
+    /// call, or 1 for a script that is its own scenario; nil when unknown (a scenario given
+    /// up on before it reported its line, or declared from another file).
+    public var line: Int?
     /// Why it failed; nil when it passed.
     public var failure: Failure?
     /// Everything the scenario wrote with `print`.
@@ -67,11 +87,12 @@ public struct ScenarioResult: Equatable, Sendable {
     public var notRun: NotRun?
 
     public init(
-        file: String, name: String, failure: Failure? = nil, output: String = "", seconds: Double = 0,
-        notRun: NotRun? = nil
+        file: String, name: String, line: Int? = nil, failure: Failure? = nil, output: String = "",
+        seconds: Double = 0, notRun: NotRun? = nil
     ) {
         self.file = file
         self.name = name
+        self.line = line
         self.failure = failure
         self.output = output
         self.seconds = seconds
@@ -93,6 +114,9 @@ public struct ScenarioResult: Equatable, Sendable {
 
     /// Whether it failed.
     public var failed: Bool { failure != nil }
+
+    /// Why the scenario is not a pass, or nil when it is.
+    public var failureKind: Failure.Kind? { failure?.kind }
 
     /// `file: name`, the text `--filter` matches.
     public var title: String { "\(file): \(name)" }

@@ -35,14 +35,33 @@ public enum ExpectAcceptance {
         let problems = unplaced + mixed
         var verdict = FileVerdict(failures: scenarios.map { failure(of: $0, among: problems, file: file) })
         guard rewritten != source else { return verdict }
-        let count = Set(rewrites.map(\.line)).subtracting(problems.map(\.line)).count
+        let lines = Set(rewrites.map(\.line)).subtracting(problems.map(\.line))
         verdict.write = FileWrite(
             path: file, text: rewritten,
-            note: "accepted: rewrote \(count) expect block\(count == 1 ? "" : "s") in \(file)",
+            note: "accepted: rewrote \(lines.count) expect block\(lines.count == 1 ? "" : "s") in \(file)",
             failuresIfUnwritten: scenarios.map {
                 $0.rewrites.isEmpty ? nil : Failure(location: file, message: "--accept could not write the script")
-            })
+            },
+            marks: scenarios.map { mark(of: $0, rewritten: lines, file: file) })
         return verdict
+    }
+
+    /// The mark of a scenario whose blocks were rewritten: the run wrote what it should have
+    /// checked, so the scenario is not a pass (D-72).
+    private static func mark(of scenario: ScenarioBlocks, rewritten: Set<Int>, file: String) -> Failure? {
+        let lines = Array(Set(scenario.rewrites.map(\.line)).intersection(rewritten)).sorted()
+        guard let first = lines.first else { return nil }
+        let blocks =
+            lines.count == 1
+            ? "its expect block at line \(first)"
+            : "its \(lines.count) expect blocks at lines "
+                + lines.dropLast().map(String.init).joined(separator: ", ") + " and \(lines.last!)"
+        return Failure(
+            location: "\(file):\(first)",
+            message: "accepted: rewrote \(blocks) with the actual trace; an accepting run does not check what it "
+                + "writes, so the scenario does not pass: re-run without --accept",
+            nextStep: "vcsandbox test \(shellQuoted(file))   (checks the rewritten blocks; review the diff first)",
+            kind: .accepted)
     }
 
     /// The rewrites of blocks that never matched, and a problem for each rewrite of a block

@@ -53,12 +53,13 @@ public enum ExpectRewriter {
         for (index, claimed) in claims.sorted(by: { $0.key < $1.key }) {
             let literal = scan.literals[index]
             let first = claimed[0]
-            if let problem = Problem.check(claimed) {
-                problems.append(RewriteProblem(line: first.line, message: problem))
-                continue
+            switch Problem.lines(for: claimed) {
+            case .failure(let problem):
+                problems.append(RewriteProblem(line: first.line, message: problem.message))
+            case .success(let lines):
+                let layout = BlockLayout(literal: literal, expectLine: first.line, scan: scan, bytes: bytes)
+                replacements.append((literal, layout.text(for: lines)))
             }
-            let layout = BlockLayout(literal: literal, expectLine: first.line, scan: scan, bytes: bytes)
-            replacements.append((literal, layout.text(for: first.actual)))
         }
         let text = splice(bytes, replacements)
         return (String(decoding: text, as: UTF8.self), problems.sorted { $0.line < $1.line })
@@ -129,21 +130,39 @@ private enum Problem {
         + "(a string built at run time, or a script edited since the run?); nothing was changed there — "
         + "edit the block by hand, or run the test again"
 
-    /// A message when the rewrites of one literal cannot be made, nil when they can.
-    static func check(_ claimed: [BlockRewrite]) -> String? {
+    /// Why a block is left unchanged.
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// The lines the literal's rewrites write: the block's lines that still match, kept, and
+    /// the actual lines nothing matched (`Expectation.accepted`); or why there are none.
+    static func lines(for claimed: [BlockRewrite]) -> Result<[String], Refusal> {
         let first = claimed[0]
         if claimed.contains(where: { $0.actual != first.actual }) {
-            return "this `expect` ran \(claimed.count) times with different traces "
-                + "(is it in a function called from several places?); its block was left unchanged — "
-                + "edit it by hand, or move the `expect` to the callers"
+            return .failure(
+                Refusal(
+                    message: "this `expect` ran \(claimed.count) times with different traces "
+                        + "(is it in a function called from several places?); its block was left unchanged — "
+                        + "edit it by hand, or move the `expect` to the callers"))
         }
-        if let line = first.actual.first(where: { !readsBack($0) }) {
-            return "the actual line \"\(line)\" would not read back as itself from an `expect` block "
-                + "(it is blank, has white space at an end, is a `--` comment or `...`, or spans lines); "
-                + "its block was left unchanged — edit it by hand"
+        guard let lines = Expectation.accepted(Expectation.parse(first.block), actual: first.actual) else {
+            return .failure(Refusal(message: wildcardsTooLong))
         }
-        return nil
+        for case .actual(let line) in lines where !readsBack(line) {
+            return .failure(
+                Refusal(
+                    message: "the actual line \"\(line)\" would not read back as itself from an `expect` block "
+                        + "(it is blank, has white space at an end, is a `--` comment or `...`, or spans lines); "
+                        + "its block was left unchanged — edit it by hand"))
+        }
+        return .success(lines.map(\.text))
     }
+
+    static let wildcardsTooLong =
+        "this block holds `...`, `*` or calls without arguments, and it differs from the trace over too many lines "
+        + "to align them, so --accept would lose them to literal lines; its block was left unchanged — "
+        + "edit it by hand (the diff shows the actual lines)"
 
     /// Whether `Expectation.parse` reads the line back as exactly this line.
     private static func readsBack(_ line: String) -> Bool {

@@ -16,10 +16,14 @@ public struct FileVerdict: Equatable, Sendable {
     public var failures: [Failure?]
     /// The file to write; nil when the file stays as it is.
     public var write: FileWrite?
+    /// One entry per scenario, in order: whether the policy checked it (compared, or
+    /// recorded, its golden section), which counts as a check the scenario made (D-71).
+    public var checked: [Bool]
 
-    public init(failures: [Failure?], write: FileWrite? = nil) {
+    public init(failures: [Failure?], write: FileWrite? = nil, checked: [Bool]? = nil) {
         self.failures = failures
         self.write = write
+        self.checked = checked ?? failures.map { _ in false }
     }
 
     /// A verdict that finds nothing and writes nothing, for `count` scenarios.
@@ -38,12 +42,16 @@ public struct FileWrite: Equatable, Sendable {
     public var note: String
     /// One entry per scenario, in order: its failure when the file cannot be written.
     public var failuresIfUnwritten: [Failure?]
+    /// One entry per scenario, in order: its mark once the file is written (`recorded`,
+    /// `accepted`): a run that wrote what it should have checked does not pass (D-72).
+    public var marks: [Failure?]
 
-    public init(path: String, text: String, note: String, failuresIfUnwritten: [Failure?]) {
+    public init(path: String, text: String, note: String, failuresIfUnwritten: [Failure?], marks: [Failure?]) {
         self.path = path
         self.text = text
         self.note = note
         self.failuresIfUnwritten = failuresIfUnwritten
+        self.marks = marks
     }
 }
 

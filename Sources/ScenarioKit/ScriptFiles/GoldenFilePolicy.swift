@@ -8,10 +8,12 @@
 /// (no `--filter`) in which every scenario passed makes the file hold exactly its
 /// scenarios, so re-recording a subset changes only those sections in the diff. A script
 /// whose top level failed records nothing, and neither does a file that cannot be read,
-/// since its other sections would be lost.
+/// since its other sections would be lost. Only a script that uses a golden trace gets
+/// one: it has one already, or checks nothing inline; and a scenario whose section is new
+/// or changed is marked `recorded`, not passed, so a recording run never ends green (D-72).
 ///
 /// ```swift
-/// let policy = GoldenFilePolicy(script: "scripts/a.lua", mode: .record(whole: true))
+/// let policy = GoldenFilePolicy(script: "scripts/a.lua", mode: .record(whole: true, checksInline: false))
 /// let verdict = policy.judge(results, traces: { outcomes[$0].comparedLines }, existing: text)
 /// verdict.write?.path  // "scripts/a.trace", when the text changes
 /// ```
@@ -21,8 +23,10 @@ public struct GoldenFilePolicy: Equatable, Sendable {
         /// Compare the passing scenarios with their sections when the file exists.
         case compare
         /// Write the passing scenarios' traces (`--record`); `whole` when every scenario of
-        /// the script was selected (no `--filter`).
-        case record(whole: Bool)
+        /// the script was selected (no `--filter`), `checksInline` when any scenario run made
+        /// a check of its own (an `expect…` or `assert` call): a script that has no golden
+        /// trace yet then gets none (D-72).
+        case record(whole: Bool, checksInline: Bool)
     }
 
     /// The script's path, as given on the command line.
@@ -48,7 +52,8 @@ public struct GoldenFilePolicy: Equatable, Sendable {
     public func judge(_ results: [ScenarioResult], traces: (Int) -> [String], existing: String?) -> FileVerdict {
         switch mode {
         case .compare: return compare(results, traces: traces, existing: existing)
-        case .record(let whole): return record(results, whole: whole, traces: traces, existing: existing)
+        case .record(let whole, let checksInline):
+            return record(results, whole: whole, checksInline: checksInline, traces: traces, existing: existing)
         }
     }
 }
@@ -61,6 +66,7 @@ extension GoldenFilePolicy {
         var verdict = FileVerdict(scenarios: results.count)
         guard let existing else { return verdict }
         let passing = results.indices.filter { results[$0].passed }
+        for index in passing { verdict.checked[index] = true }
         let recorded = passing.map { GoldenTrace.Section(name: results[$0].name, lines: traces($0)) }
         for (index, failure) in zip(passing, GoldenTrace.compare(recorded, withFile: existing, at: path)) {
             verdict.failures[index] = failure
@@ -75,29 +81,53 @@ extension GoldenFilePolicy {
     /// The name the runner gives a script's failing top level.
     static let topLevelName = "(top level)"
 
+    /// Records the passing scenarios' sections, for a script that uses a golden trace: one
+    /// that has one, or whose scenarios check nothing inline (D-72).
     private func record(
-        _ results: [ScenarioResult], whole: Bool, traces: (Int) -> [String], existing: String?
+        _ results: [ScenarioResult], whole: Bool, checksInline: Bool, traces: (Int) -> [String], existing: String?
     ) -> FileVerdict {
         var verdict = FileVerdict(scenarios: results.count)
-        guard Self.canRecord(results) else { return verdict }
-        var golden = GoldenTrace()
-        if let existing, !(whole && results.allSatisfy(\.passed)) {
-            do {
-                golden = try GoldenTrace.parse(existing)
-            } catch {
-                return unreadable(error, results)
-            }
-        }
+        guard Self.canRecord(results), existing != nil || !checksInline else { return verdict }
+        let replacesAll = whole && results.allSatisfy(\.passed)
+        var old: GoldenTrace?
+        do {
+            old = try existing.map(GoldenTrace.parse)
+        } catch  where !replacesAll {
+            return unreadable(error, results)
+        } catch {}
+        var golden = replacesAll ? GoldenTrace() : old ?? GoldenTrace()
         let sections = recordedSections(results, traces: traces, failing: &verdict.failures)
-        golden.merge(sections)
+        for (index, _) in sections { verdict.checked[index] = true }
+        golden.merge(sections.map(\.section))
         let text = golden.render(scriptName: Self.fileName(of: script))
         guard !sections.isEmpty, text != existing else { return verdict }
         verdict.write = FileWrite(
             path: path, text: text, note: "recorded: \(path)",
             failuresIfUnwritten: results.map { _ in
                 Failure(location: path, message: "--record could not write the golden trace")
-            })
+            },
+            marks: marks(sections, count: results.count, old: old, written: try? GoldenTrace.parse(text)))
         return verdict
+    }
+
+    /// The mark of each scenario whose section is new or changed: the run wrote what it
+    /// should have compared, so the scenario is not a pass (D-72).
+    private func marks(
+        _ sections: [(index: Int, section: GoldenTrace.Section)], count: Int, old: GoldenTrace?, written: GoldenTrace?
+    ) -> [Failure?] {
+        var marks = [Failure?](repeating: nil, count: count)
+        for (index, section) in sections where old?.section(named: section.name) != section {
+            let line = written?.section(named: section.name)?.headerLine ?? 1
+            let change = old?.section(named: section.name) == nil ? "new" : "changed"
+            marks[index] = Failure(
+                location: "\(path):\(line)",
+                message: "recorded: wrote its \(change) section of the golden trace; a recording run compares "
+                    + "nothing, so the scenario does not pass: re-run without --record",
+                nextStep:
+                    "vcsandbox test \(shellQuoted(script))   (compares with the recorded trace; review its diff first)",
+                kind: .recorded)
+        }
+        return marks
     }
 
     /// Whether a run can be recorded: it ran something, its top level did not fail, and a
@@ -107,12 +137,12 @@ extension GoldenFilePolicy {
         return results.count > 1 || first.passed
     }
 
-    /// The sections of the passing scenarios; a scenario whose trace a golden file cannot
-    /// hold fails instead, in `failures`.
+    /// The sections of the passing scenarios, each with its scenario's index; a scenario
+    /// whose trace a golden file cannot hold fails instead, in `failures`.
     private func recordedSections(
         _ results: [ScenarioResult], traces: (Int) -> [String], failing failures: inout [Failure?]
-    ) -> [GoldenTrace.Section] {
-        var sections: [GoldenTrace.Section] = []
+    ) -> [(index: Int, section: GoldenTrace.Section)] {
+        var sections: [(index: Int, section: GoldenTrace.Section)] = []
         for index in results.indices where results[index].passed {
             let lines = traces(index)
             if let bad = lines.first(where: { !GoldenTrace.canHold($0) }) {
@@ -122,7 +152,7 @@ extension GoldenFilePolicy {
                         + "space at either end, in a note or a name); compare it with an expect block instead")
                 continue
             }
-            sections.append(GoldenTrace.Section(name: results[index].name, lines: lines))
+            sections.append((index, GoldenTrace.Section(name: results[index].name, lines: lines)))
         }
         return sections
     }

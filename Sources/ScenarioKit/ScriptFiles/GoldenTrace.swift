@@ -24,9 +24,9 @@ public struct GoldenTrace: Equatable, Sendable {
 
     /// One scenario's recorded trace.
     ///
-    /// Two sections are equal when their names and lines are; `headerLine` only says where
-    /// a parsed section came from, so a trace read back from its rendering equals the
-    /// original.
+    /// Two sections are equal when their names and lines are; `headerLine` and `fileLines`
+    /// only say where a parsed section came from, so a trace read back from its rendering
+    /// equals the original.
     public struct Section: Equatable, Sendable {
         /// The scenario's name, as `scenario(name, fn)` declared it.
         public var name: String
@@ -34,11 +34,22 @@ public struct GoldenTrace: Equatable, Sendable {
         public var lines: [String]
         /// 1-based line of the section's header in the parsed file; 0 when built in memory.
         public var headerLine: Int
+        /// The 1-based line of the parsed file each of `lines` stands on (blank lines between
+        /// them are not trace lines); empty when built in memory.
+        public var fileLines: [Int]
 
-        public init(name: String, lines: [String], headerLine: Int = 0) {
+        public init(name: String, lines: [String], headerLine: Int = 0, fileLines: [Int] = []) {
             self.name = name
             self.lines = lines
             self.headerLine = headerLine
+            self.fileLines = fileLines
+        }
+
+        /// The line of the file where the section's 1-based `entry` stands; for an entry past
+        /// the end (the trace went on), the section's last line, or its header when empty.
+        func fileLine(ofEntry entry: Int?) -> Int {
+            guard let entry, fileLines.indices.contains(entry - 1) else { return fileLines.last ?? headerLine }
+            return fileLines[entry - 1]
         }
 
         public static func == (left: Section, right: Section) -> Bool {
@@ -108,7 +119,8 @@ extension GoldenTrace {
     }
 
     /// Why `recorded` differs from the section of the same name, or nil when it does not.
-    /// Recorded lines are compared as they are: no patterns, no trimming.
+    /// Recorded lines are compared as they are: no patterns, no trimming. The failure is
+    /// placed at the golden file's own line where the first difference stands.
     func mismatch(of recorded: Section, at path: String) -> Failure? {
         guard let section = section(named: recorded.name) else {
             return Failure(
@@ -120,12 +132,15 @@ extension GoldenTrace {
         let expected = section.lines.map(ExpectedLine.pattern)
         var comparison = Expectation.compare(expected: expected, actual: actual)
         if comparison.matched {
+            // A golden line read as a pattern matched: the first line that differs as text.
+            let common = min(section.lines.count, actual.count)
+            let first = (0..<common).first { section.lines[$0] != actual[$0] } ?? common
             comparison = Comparison(
                 matched: false, lines: expected.map { .expected($0.text) } + actual.map(DiffLine.actual),
-                firstDivergence: 1)
+                firstDivergence: first < section.lines.count ? first + 1 : nil)
         }
         return Failure(
-            location: "\(path):\(section.headerLine)",
+            location: "\(path):\(section.fileLine(ofEntry: comparison.firstDivergence))",
             message: "the trace differs from the golden trace: " + Expectation.describe(comparison, expected: expected),
             details: DiffRenderer.render(comparison.lines),
             nextStep: Self.recordCommand(forTrace: path))
@@ -173,6 +188,7 @@ extension GoldenTrace {
             guard line.hasPrefix("--") else { throw GoldenTraceError.lineBeforeFirstSection(line: number, text: line) }
         } else {
             sections[sections.count - 1].lines.append(line)
+            sections[sections.count - 1].fileLines.append(number)
         }
     }
 
