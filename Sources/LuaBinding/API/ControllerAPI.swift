@@ -53,6 +53,13 @@ private let coreControllerMembers = Members<ViewController>(
             set: { $0.object.shouldAutomaticallyForwardAppearanceMethods = try $0.bool(1) }),
         Property(name: "splitViewController", get: { $0.session.push($0.object.splitViewController) }),
         Property(name: "tabBarController", get: { $0.session.push($0.object.tabBarController) }),
+        Property(
+            name: "title",
+            get: { call in
+                guard let title = call.object.title else { return call.stack.pushNil() }
+                call.stack.push(title)
+            },
+            set: { call in call.object.title = try call.optionalString(1) }),
         Property(name: "view", get: { $0.session.push($0.object.view) }),
         Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),
     ],

@@ -67,6 +67,15 @@ struct Call<Object: AnyObject> {
         return text
     }
 
+    /// A string, or nil for a missing or nil argument; the engine keeps it, so it is charged
+    /// against the memory cap as it arrives.
+    func optionalString(_ position: Int) throws -> String? {
+        guard !isMissing(position) else { return nil }
+        let text = try string(position)
+        try session.charge(text.utf8.count)
+        return text
+    }
+
     /// A registry reference to the function argument, or nil when it is missing.
     func function(_ position: Int) throws -> LuaFunction? {
         let index = index(position)
