@@ -67,6 +67,10 @@ extension HandleKind {
     static func invoke(_ number: Int, on object: AnyObject, in session: Session) throws -> Int32 {
         try members.methods.withUnsafeBufferPointer { methods in
             let method = methods[number]
+            // `a.present(b)`: an argument short, since the first became self (D-82).
+            if method.required > 0, session.stack.top <= method.required, session.isCalledWithDot() {
+                throw session.selfLostError(method.name, receiver: text(of: object))
+            }
             return try method.run(
                 Call(session: session, object: unsafeDowncast(object, to: Object.self), name: method.name, first: 2))
         }
@@ -86,6 +90,8 @@ extension HandleKind {
     static var objectType: AnyObject.Type { Object.self }
     static var propertyNames: [String] { members.properties.map { $0.name } }
     static var methodNames: [String] { members.methods.map { $0.name } }
+    /// The properties a script may assign.
+    static var settablePropertyNames: [String] { members.properties.filter { $0.set != nil }.map { $0.name } }
     /// Every member name, sorted, for suggestions and completion.
     static var names: [String] { (propertyNames + methodNames).sorted() }
 }
