@@ -57,10 +57,15 @@ extension Session {
             outcomes.append(failed)
         }
         script.isRunningScenarios = true
+        guard !selected.isEmpty else { return outcomes }
+        // Each scenario starts from the top level as it was, not as the last one left it (D-83).
+        let topLevel = TopLevelSnapshot(stack: stack)
+        defer { topLevel.release(stack) }
         for scenario in selected {
             // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
             if limits.wasInterrupted { break }
             resetWorld()
+            topLevel.restore(stack)
             outcomes.append(runScenario(file: file, name: scenario.name) { $0.stack.pushReference(scenario.function) })
         }
         return outcomes
