@@ -2,7 +2,7 @@ import LuaBinding
 import Testing
 
 /// `name` and `title`; a method called with '.' where ':' was meant; suggestions by meaning
-/// for UIKit's other names (D-81, D-82).
+/// for UIKit's other names (D-81, D-82, D-84).
 @Suite("Names, titles and calls written as app code")
 struct MethodCallTests {
     @Test("title is a read-write string, nil by default; name is read-only")

@@ -3,7 +3,7 @@ import HierarchyEngine
 import ScenarioKit
 
 /// The errors of names and calls a script gets wrong, worded to say what to write instead:
-/// a member it does not have (with the member meant, D-82), a field of its own not yet made
+/// a member it does not have (with the member meant, D-84), a field of its own not yet made
 /// (D-80), a method called with '.' where ':' was meant (D-82).
 extension Session {
     /// The error for a name `target` does not have, with the member meant: by one of UIKit's
@@ -78,7 +78,7 @@ enum MemberUse {
     }
 }
 
-/// What an unknown member's error suggests (D-82): the member meant by one of UIKit's other
+/// What an unknown member's error suggests (D-84): the member meant by one of UIKit's other
 /// names for it, else the closest name by spelling, else the only member the name begins
 /// (of three letters or more).
 ///

@@ -357,7 +357,8 @@ extension Console {
               settle()  advance(0.15)  now()  async(fn)  after(0.3, fn)  animate(0.25, fn, done)
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
               trace.lines()  trace.all()  trace.clear()  trace.include "layout"  note "text"
-            A controller's members: type its name, a dot and Tab (nav.<Tab>).
+            A controller's members: type its name, a dot and Tab (nav.<Tab>). Fields of your
+            own: vc.count = 0, then vc.count (a name that is no misspelling of UIKit's).
             """
     }
 }
