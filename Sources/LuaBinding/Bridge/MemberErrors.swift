@@ -24,7 +24,7 @@ extension Session {
     /// ` (NavigationController has it)`: the other kinds with a member `key`, or nothing.
     private func owners(of key: String, besides kind: any HandleKind.Type) -> String {
         let others = bridge.kinds.filter { ObjectIdentifier($0) != ObjectIdentifier(kind) }
-        let owners = others.filter { $0.names.contains(key) }.map { $0.typeName }.sorted()
+        let owners = others.filter { $0.hasMember(named: key) }.map { $0.typeName }.sorted()
         guard let last = owners.last else { return "" }
         let list = owners.count == 1 ? last : owners.dropLast().joined(separator: ", ") + " and " + last
         return " (\(list) \(owners.count == 1 ? "has" : "have") it)"
@@ -87,9 +87,17 @@ enum MemberUse {
 ///     nav.top                        -- … (did you mean 'topViewController'?)
 func suggestedMember(for key: String, among names: [String]) -> String? {
     if let meant = memberMeant(by: key, among: names) { return meant }
-    if let close = closestName(to: key, among: names) { return close }
+    if let close = closestMember(to: key, among: names) { return close }
     let begun = names.filter { $0.lowercased().hasPrefix(key.lowercased()) }
     return key.count >= 3 && begun.count == 1 ? begun[0] : nil
+}
+
+/// `closestName`, asked only about the names whose length leaves them within its reach: the
+/// edit distance is at least the difference in length, and each distance costs a table of
+/// characters, which a script that makes many fields would pay for each.
+func closestMember(to key: String, among names: [String]) -> String? {
+    let reach = max(2, key.count / 4)
+    return closestName(to: key, among: names.filter { abs($0.count - key.count) <= reach })
 }
 
 /// The member one of UIKit's other names for it means, among `names`: `dismiss` for

@@ -90,7 +90,7 @@ extension Session {
     func misspelledName(_ key: String, of target: Target, valueAt index: Int32) -> String? {
         let names =
             stack.type(at: index) == LUA_TFUNCTION ? Callback.overridableNames : target.kind.settablePropertyNames
-        guard let near = closestName(to: key, among: names) else { return nil }
+        guard let near = closestMember(to: key, among: names) else { return nil }
         return key.count > 4 || editDistance(key.lowercased(), near.lowercased()) <= 1 ? near : nil
     }
 
