@@ -17,6 +17,9 @@
 open class ViewController {
     /// The unique name the trace uses for this controller.
     public let name: String
+    /// UIKit's `title`: text for a client to read, nil until set; nothing in the model reads
+    /// it, and the trace does not show it.
+    @exclusivity(unchecked) public var title: String?
     unowned let world: World
     private let liveObjects: LiveObjects
     @exclusivity(unchecked) public private(set) var viewIfLoaded: View?

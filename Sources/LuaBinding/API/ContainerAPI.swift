@@ -96,7 +96,7 @@ let navigationMembers = Members<NavigationController>(
             call.session.pushList(popped)
             return 1
         },
-        Method(name: "popToViewController") { call in
+        Method(name: "popToViewController", required: 1) { call in
             let popped = try call.object.popToViewController(call.controller(1), animated: call.bool(2, default: true))
             call.session.pushList(popped)
             return 1
@@ -105,11 +105,11 @@ let navigationMembers = Members<NavigationController>(
             call.session.push(try call.object.popViewController(animated: call.bool(1, default: true)))
             return 1
         },
-        Method(name: "pushViewController") { call in
+        Method(name: "pushViewController", required: 1) { call in
             try call.object.pushViewController(call.controller(1), animated: call.bool(2, default: true))
             return 0
         },
-        Method(name: "setViewControllers") { call in
+        Method(name: "setViewControllers", required: 1) { call in
             try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         },
@@ -142,7 +142,7 @@ let tabBarMembers = Members<TabBarController>(
             set: { try $0.object.setViewControllers($0.controllerList(1), animated: false) }),
     ],
     methods: [
-        Method(name: "setViewControllers") { call in
+        Method(name: "setViewControllers", required: 1) { call in
             try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         }

@@ -53,19 +53,26 @@ private let coreControllerMembers = Members<ViewController>(
             set: { $0.object.shouldAutomaticallyForwardAppearanceMethods = try $0.bool(1) }),
         Property(name: "splitViewController", get: { $0.session.push($0.object.splitViewController) }),
         Property(name: "tabBarController", get: { $0.session.push($0.object.tabBarController) }),
+        Property(
+            name: "title",
+            get: { call in
+                guard let title = call.object.title else { return call.stack.pushNil() }
+                call.stack.push(title)
+            },
+            set: { call in call.object.title = try call.optionalString(1) }),
         Property(name: "view", get: { $0.session.push($0.object.view) }),
         Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),
     ],
     methods: [
-        Method(name: "addChild") { call in
+        Method(name: "addChild", required: 1) { call in
             try call.object.addChild(call.controller(1))
             return 0
         },
-        Method(name: "beginAppearanceTransition") { call in
+        Method(name: "beginAppearanceTransition", required: 1) { call in
             call.object.clientBeginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
             return 0
         },
-        Method(name: "didMove") { call in
+        Method(name: "didMove", required: 1) { call in
             call.object.didMove(toParent: try call.optionalController(1))
             return 0
         },
@@ -81,7 +88,7 @@ private let coreControllerMembers = Members<ViewController>(
             call.object.removeFromParent()
             return 0
         },
-        Method(name: "transition") { call in
+        Method(name: "transition", required: 2) { call in
             let completion = try call.function(4)
             try call.object.transition(
                 from: call.controller(1), to: call.controller(2), duration: call.number(3, default: 0),
@@ -95,7 +102,7 @@ private let coreControllerMembers = Members<ViewController>(
                 })
             return 0
         },
-        Method(name: "willMove") { call in
+        Method(name: "willMove", required: 1) { call in
             call.object.willMove(toParent: try call.optionalController(1))
             return 0
         },

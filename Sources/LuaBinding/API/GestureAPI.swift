@@ -27,7 +27,7 @@ let gestureMembers = Members<InteractiveSwipe>(
             try call.object.finish()
             return 0
         },
-        Method(name: "update") { call in
+        Method(name: "update", required: 1) { call in
             try call.object.update(call.number(1))
             return 0
         },

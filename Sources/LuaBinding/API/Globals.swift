@@ -37,7 +37,7 @@ extension Session {
             return try set(Call(session: self, object: controller, name: key, first: index, isAssignedValue: true))
         }
         if Callback.overridableNames.contains(key) { return try setOverride(key, of: controller, valueAt: index) }
-        throw unknownMember(key, of: target(of: controller)!)
+        throw unknownMember(key, of: target(of: controller)!, in: .constructor)
     }
 
     /// Reads `Kind "name"` or `Kind { "name", key = value }`: the name, and the sorted keys.

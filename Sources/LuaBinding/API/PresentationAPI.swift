@@ -32,7 +32,7 @@ let presentationMethods: [Method<ViewController>] = [
         call.object.dismiss(animated: try call.bool(1, default: true), completion: completion?.completion)
         return 0
     },
-    Method(name: "present") { call in
+    Method(name: "present", required: 1) { call in
         let completion = try call.function(3)
         try call.object.present(
             call.optionalController(1), animated: call.bool(2, default: true),

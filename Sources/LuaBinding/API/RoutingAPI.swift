@@ -8,15 +8,15 @@ import HierarchyEngine
 ///     a:showDetailViewController(b, a)
 ///     a:targetViewController("show")             -- Nav, or nil
 let routingMethods: [Method<ViewController>] = [
-    Method(name: "show") { call in
+    Method(name: "show", required: 1) { call in
         try call.object.show(call.controller(1), sender: call.optionalController(2))
         return 0
     },
-    Method(name: "showDetailViewController") { call in
+    Method(name: "showDetailViewController", required: 1) { call in
         try call.object.showDetailViewController(call.controller(1), sender: call.optionalController(2))
         return 0
     },
-    Method(name: "targetViewController") { call in
+    Method(name: "targetViewController", required: 1) { call in
         let action = try call.action(1)
         call.session.push(call.object.targetViewController(forAction: action, sender: try call.optionalController(2)))
         return 1

@@ -49,7 +49,7 @@ let viewMembers = Members<View>(
         Property(name: "window", get: { $0.session.push($0.object.window) }),
     ],
     methods: [
-        Method(name: "addSubview") { call in
+        Method(name: "addSubview", required: 1) { call in
             try call.object.addSubview(call.view(1))
             return 0
         },

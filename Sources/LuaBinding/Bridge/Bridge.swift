@@ -18,6 +18,8 @@ final class Bridge {
     var lookups: [Int32] = []
     /// Registry slot of the table of override tables, by controller name.
     var overridesSlot: Int32 = LUA_NOREF
+    /// Registry slot of the table of the script's own fields, by controller name (D-80).
+    var fieldsSlot: Int32 = LUA_NOREF
     /// A one-entry cache per kind of the last property read (see `remember`): the address
     /// of its name, and its number. Raw memory, so that the hot path reads it directly.
     let lastProperties: UnsafeMutableBufferPointer<LastProperty>
@@ -36,13 +38,15 @@ final class Bridge {
         lastProperties.deallocate()
     }
 
-    /// Forgets the objects of the world that is going and the overrides set on them:
-    /// handles made before now stop resolving.
+    /// Forgets the objects of the world that is going and the overrides and fields set on
+    /// them: handles made before now stop resolving.
     func startWorld(_ stack: Stack) {
         handles.reset(stack)
-        if overridesSlot != LUA_NOREF { stack.release(overridesSlot) }
+        for slot in [overridesSlot, fieldsSlot] where slot != LUA_NOREF { stack.release(slot) }
         stack.newTable()
         overridesSlot = stack.reference()
+        stack.newTable()
+        fieldsSlot = stack.reference()
     }
 }
 

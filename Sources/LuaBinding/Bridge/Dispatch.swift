@@ -66,7 +66,12 @@ extension Session {
                 // given to a view's method).
                 let kind = bridge.kinds[position]
                 guard Int(handle.kind) == position || kind.includes(type(of: object)) else { return nil }
-                return try kind.invoke(number, on: object, in: self)
+                do {
+                    return try kind.invoke(number, on: object, in: self)
+                } catch let error as ArgumentError where error.position > 0 && isCalledWithDot() {
+                    // `a.present(b, true)`: `b` became self, and `true` the first argument.
+                    throw ScriptError("\(error); " + colonAdvice(kind.methodNames[number]))
+                }
             }
             if let ran { return ran }
         }
@@ -89,38 +94,33 @@ extension Session {
         lastProperties[Int(kind)] = LastProperty(key: key, number: number)
     }
 
-    /// What `__index` does for a key that is no member: a controller's override, or an error.
+    /// What `__index` does for a key that is no member: a controller's override or field of
+    /// the script's own, or an error.
     func indexFallback(_ target: Target) throws -> Int32 {
         guard let key = stack.string(at: 2) else {
             throw ScriptError("\(target.text) cannot be indexed with a \(stack.typeName(at: 2))")
         }
-        if target.kind.takesOverrides, Callback.overridableNames.contains(key),
-            let controller = target.object as? ViewController
-        {
-            pushOverride(key, of: controller)
-            return 1
+        if target.kind.takesOverrides, let controller = target.object as? ViewController {
+            if Callback.overridableNames.contains(key) {
+                pushOverride(key, of: controller)
+                return 1
+            }
+            if pushField(key, of: controller) { return 1 }
         }
         throw unknownMember(key, of: target)
     }
 
-    /// What `__newindex` does for a key that is no property: set an override, or an error.
+    /// What `__newindex` does for a key that is no property: set a controller's override or
+    /// field of the script's own, or an error.
     func newIndexFallback(_ target: Target) throws {
         guard let key = stack.string(at: 2) else {
             throw ScriptError("\(target.text) cannot be indexed with a \(stack.typeName(at: 2))")
         }
-        guard target.kind.takesOverrides, Callback.overridableNames.contains(key),
-            let controller = target.object as? ViewController
-        else {
+        guard target.kind.takesOverrides, let controller = target.object as? ViewController else {
             throw unknownMember(key, of: target)
         }
-        try setOverride(key, of: controller, valueAt: 3)
-    }
-
-    func unknownMember(_ key: String, of target: Target) -> ScriptError {
-        var names = target.kind.names
-        if target.kind.takesOverrides { names += Callback.overridableNames }
-        let hint = closestName(to: key, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        return ScriptError("\(target.text) has no property '\(key)'\(hint)")
+        if Callback.overridableNames.contains(key) { return try setOverride(key, of: controller, valueAt: 3) }
+        try assignField(key, of: controller, target, valueAt: 3)
     }
 }
 

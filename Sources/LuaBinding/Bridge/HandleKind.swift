@@ -66,10 +66,21 @@ extension HandleKind {
 
     static func invoke(_ number: Int, on object: AnyObject, in session: Session) throws -> Int32 {
         try members.methods.withUnsafeBufferPointer { methods in
+            // `a.present(b)`: an argument short, since the first became self (D-82).
+            let required = methods[number].required
+            if required > 0, session.stack.top <= required { try refuseDotCall(number, on: object, in: session) }
             let method = methods[number]
             return try method.run(
                 Call(session: session, object: unsafeDowncast(object, to: Object.self), name: method.name, first: 2))
         }
+    }
+
+    /// Refuses a call of method `number` that lacks arguments when it was written with '.':
+    /// its first argument became self. Out of line, to keep `invoke` short.
+    @inline(never)
+    static func refuseDotCall(_ number: Int, on object: AnyObject, in session: Session) throws {
+        guard session.isCalledWithDot() else { return }
+        throw session.selfLostError(members.methods[number].name, receiver: text(of: object))
     }
 
     static func includes(_ type: AnyObject.Type) -> Bool { type is Object.Type }
@@ -86,6 +97,12 @@ extension HandleKind {
     static var objectType: AnyObject.Type { Object.self }
     static var propertyNames: [String] { members.properties.map { $0.name } }
     static var methodNames: [String] { members.methods.map { $0.name } }
+    /// Whether the kind has a property or method `name`.
+    static func hasMember(named name: String) -> Bool {
+        members.properties.contains { $0.name == name } || members.methods.contains { $0.name == name }
+    }
+    /// The properties a script may assign.
+    static var settablePropertyNames: [String] { members.properties.filter { $0.set != nil }.map { $0.name } }
     /// Every member name, sorted, for suggestions and completion.
     static var names: [String] { (propertyNames + methodNames).sorted() }
 }

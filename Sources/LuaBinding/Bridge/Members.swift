@@ -67,6 +67,15 @@ struct Call<Object: AnyObject> {
         return text
     }
 
+    /// A string, or nil for a missing or nil argument; the engine keeps it, so it is charged
+    /// against the memory cap as it arrives.
+    func optionalString(_ position: Int) throws -> String? {
+        guard !isMissing(position) else { return nil }
+        let text = try string(position)
+        try session.charge(text.utf8.count)
+        return text
+    }
+
     /// A registry reference to the function argument, or nil when it is missing.
     func function(_ position: Int) throws -> LuaFunction? {
         let index = index(position)
@@ -90,6 +99,10 @@ struct Property<Object: AnyObject>: Sendable {
 /// A method: the arguments follow `self`; returns how many results it pushed.
 struct Method<Object: AnyObject>: Sendable {
     let name: String
+    /// The arguments every call gives after `self` (UIKit's parameters without a default, and
+    /// the parent of `willMove`/`didMove`): a call written `a.present(b)` gives one fewer, its
+    /// first argument having become `self`, and is told to use ':' (D-82).
+    var required = 0
     let run: @Sendable (Call<Object>) throws -> Int32
 }
 
@@ -104,7 +117,7 @@ struct Members<Object: AnyObject>: Sendable {
             properties: properties.map { Self.lift($0, cast) },
             methods: methods.map { method in
                 Method<Sub>(
-                    name: method.name,
+                    name: method.name, required: method.required,
                     run: { (call: Call<Sub>) throws -> Int32 in
                         try method.run(call.narrowed(cast))
                     })

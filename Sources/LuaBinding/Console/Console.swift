@@ -432,7 +432,8 @@ extension Console {
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
               expect.none "A.viewDidAppear"  expect.order [[ B.viewWillAppear ... A.viewDidDisappear ]]
               trace.lines()  trace.all()  trace.clear()  trace.include "layout"  trace.only(a, b)  note "text"
-            A controller's members: type its name, a dot and Tab (nav.<Tab>).
+            A controller's members: type its name, a dot and Tab (nav.<Tab>). Fields of your
+            own: vc.count = 0, then vc.count (a name that is no misspelling of UIKit's).
             """
     }
 }

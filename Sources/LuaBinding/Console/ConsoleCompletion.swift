@@ -146,7 +146,10 @@ extension Console {
         case .kind(let position): return handleMembers(of: session.bridge.kinds[position], methodsOnly: methodsOnly)
         case .value(let index):
             if let handle = Handle.read(stack, at: index), let target = session.handles.target(of: handle) {
+                // A controller's fields of the script's own follow a `.` (D-80).
+                let controller = methodsOnly ? nil : target.object as? ViewController
                 return handleMembers(of: target.kind, methodsOnly: methodsOnly)
+                    + (controller.map(session.fieldNames(of:)) ?? [])
             }
             if stack.type(at: index) == LUA_TSTRING, methodsOnly {
                 stack.pushReference(stringSlot)

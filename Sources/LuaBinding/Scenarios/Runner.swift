@@ -64,6 +64,10 @@ extension Session {
             outcomes.append(failed)
         }
         script.isRunningScenarios = true
+        guard !selected.isEmpty else { return outcomes }
+        // Each scenario starts from the top level as it was, not as the last one left it (D-83).
+        let topLevel = TopLevelSnapshot(stack: stack)
+        defer { topLevel.release(stack) }
         for scenario in selected {
             // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
             if limits.wasInterrupted { break }
@@ -73,6 +77,7 @@ extension Session {
                 continue
             }
             resetWorld()
+            topLevel.restore(stack)
             var outcome = runScenario(file: file, name: scenario.name, line: scenario.line) {
                 $0.stack.pushReference(scenario.function)
             }

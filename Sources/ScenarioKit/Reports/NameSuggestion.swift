@@ -9,7 +9,7 @@ public func closestName(to key: String, among names: [String]) -> String? {
 }
 
 /// Levenshtein distance between two strings.
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     var previous = Array(0...b.count)
