@@ -12,6 +12,8 @@ struct BatchOptions: Sendable {
     var unsafe: Bool
     var limits: Limits
     var iosVersion: Int
+    /// `--fail-fast`: no script starts after one has failed.
+    var stopsAfterFailure = false
 }
 
 /// What one script gave: its scenarios' results in order, and what it changed on disk.
@@ -24,6 +26,8 @@ struct ScriptReport: Sendable {
     /// Per scenario, the mark of a file written for it (`recorded`, `accepted`), given once
     /// every policy has judged the scenario as it ran (D-72).
     var marks: [Failure?] = []
+    /// False for a script `--fail-fast` never started.
+    var wasRun = true
 }
 
 /// Runs scripts on `jobs` worker threads and returns their reports in the order of
@@ -36,7 +40,7 @@ struct ScriptReport: Sendable {
 /// its script is reported as timed out, a new worker takes over, and the stuck thread is
 /// left behind until the process exits (D-45).
 func runBatch(_ files: [String], _ options: BatchOptions) -> [ScriptReport] {
-    let queue = ScriptQueue(files: files)
+    let queue = ScriptQueue(files: files, stopsAfterFailure: options.stopsAfterFailure)
     let patience = Limits.patience(after: options.limits.seconds)
     for _ in 0..<max(1, min(options.jobs, files.count)) {
         startWorker(queue, options)
@@ -150,9 +154,12 @@ private final class ScriptQueue: @unchecked Sendable {
     private var busy: [Int: (index: Int, scenario: String?, since: ContinuousClock.Instant)] = [:]
     private var abandoned: Set<Int> = []
     private var scenarios: [Int: String] = [:]
+    /// `--fail-fast`: once a script fails, the scripts not yet started are not run.
+    private let stopsAfterFailure: Bool
 
-    init(files: [String]) {
+    init(files: [String], stopsAfterFailure: Bool) {
         self.files = files
+        self.stopsAfterFailure = stopsAfterFailure
         done = Array(repeating: nil, count: files.count)
     }
 
@@ -198,8 +205,18 @@ private final class ScriptQueue: @unchecked Sendable {
             guard done[index] == nil else { return }
             done[index] = report
             doneCount += 1
+            if stopsAfterFailure, report.results.contains(where: \.failed) { skipTheRest() }
             condition.broadcast()
         }
+    }
+
+    /// Reports every script not yet started as not run, and starts none (under the lock).
+    private func skipTheRest() {
+        for index in nextIndex..<files.count where done[index] == nil {
+            done[index] = ScriptReport(results: [], wasRun: false)
+            doneCount += 1
+        }
+        nextIndex = files.count
     }
 
     /// Waits until every script has a report, or `seconds` pass; true when all are done.

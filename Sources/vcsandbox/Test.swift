@@ -22,6 +22,27 @@ struct Test: ParsableCommand {
     var filter: [String] = []
 
     @Option(
+        help: ArgumentHelp(
+            "Skip the scenarios whose `file: name` contains PATTERN; repeat it to add patterns.",
+            valueName: "pattern"))
+    var exclude: [String] = []
+
+    @Flag(help: "List the scenarios that would run (`file: name`, one a line) without running them.")
+    var list = false
+
+    @Flag(help: "Start no script after one has failed; the scripts not run are counted.")
+    var failFast = false
+
+    @Flag(help: "Run the scripts in a random order; the report says the seed that replays it.")
+    var shuffle = false
+
+    @Option(help: "Shuffle with this seed (implies --shuffle): the same seed gives the same order.")
+    var seed: UInt64?
+
+    @Option(name: .customLong("repeat"), help: "Run the selection N times in a row (to find a flaky scenario).")
+    var repetitions = 1
+
+    @Option(
         name: [.customLong("jobs"), .customShort("j")], help: "Run scripts on N workers (default: the number of cores)."
     )
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -46,21 +67,46 @@ struct Test: ParsableCommand {
 
     @OptionGroup var lua: SessionOptions
 
+    /// Whether the suite's `.vcsandbox` defaults are already in these options.
+    var hasDefaults = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
+        if repetitions > 1, record || accept {
+            throw ValidationError("--repeat runs scripts more than once, so it cannot be given with --record or --accept")
+        }
         try validateTimeout(timeout)
     }
 
     func run() throws {
+        if !hasDefaults, let defaults = try suiteDefaults() {
+            var withDefaults = try Test.parse(defaults + Test.commandLine)
+            withDefaults.hasDefaults = true
+            return try withDefaults.run()
+        }
         var files = try discoverScripts(paths)
         if let shard { files = shard.select(files) }
-        let options = BatchOptions(
-            filter: ScenarioFilter(filter), jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe,
+        let scenarioFilter = ScenarioFilter(filter, excluding: exclude)
+        if list { return try listScenarios(files, scenarioFilter) }
+        if shuffle || seed != nil {
+            let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+            files = SeededOrder(seed: seed).shuffled(files)
+            printError("vcsandbox: scripts shuffled with --seed \(seed)")
+        }
+        files = Array(repeating: files, count: repetitions).flatMap { $0 }
+        var options = BatchOptions(
+            filter: scenarioFilter, jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe,
             limits: .standard(seconds: timeout), iosVersion: lua.ios)
+        options.stopsAfterFailure = failFast
         let reports = runBatch(files, options)
         for note in reports.flatMap(\.notes) { printError(note) }
+        let notRun = reports.count { !$0.wasRun }
+        if notRun > 0 {
+            printError("vcsandbox: --fail-fast: \(notRun) \(notRun == 1 ? "script was" : "scripts were") not run after a failure")
+        }
         let results = reports.flatMap(\.results)
-        let unmatched = ScenarioFilter(filter).unmatched(by: results.map(\.title))
+        let unmatched = notRun > 0 ? [] : scenarioFilter.unmatched(by: results.map(\.title))
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
         let color = toTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let text = reporter.reporter(color: color).report(results)
@@ -76,6 +122,50 @@ struct Test: ParsableCommand {
         if !unmatched.isEmpty { try refuse(unmatched, files: files) }
         if reports.contains(where: { !$0.written.isEmpty }) { try failWritten() }
         if results.contains(where: \.failed) { throw ExitCode(1) }
+    }
+
+    /// The arguments of `vcsandbox test` as typed, after the subcommand's name.
+    static var commandLine: [String] {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let start = arguments.firstIndex(of: "test") else { return arguments }
+        return Array(arguments[(start + 1)...])
+    }
+
+    /// The options of the first `.vcsandbox` file in a folder among `paths`, or nil when
+    /// there is none (a suite's defaults, which the command line's options follow).
+    private func suiteDefaults() throws -> [String]? {
+        for path in paths {
+            let file = (path.hasSuffix("/") ? path : path + "/") + SuiteDefaults.fileName
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            do {
+                return try SuiteDefaults.arguments(in: String(decoding: data, as: UTF8.self), file: file)
+            } catch {
+                printError("vcsandbox: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        return nil
+    }
+
+    /// `--list`: each scenario that would run, `file: name`, without running any. A
+    /// script's top level runs (it is what declares the scenarios); no scenario does.
+    private func listScenarios(_ files: [String], _ filter: ScenarioFilter) throws {
+        var listed: [String] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
+            var names: [String] = []
+            _ = session.runScript(source: String(decoding: data, as: UTF8.self), file: file) { name in
+                if filter.selects("\(file): \(name)") { names.append(name) }
+                return false
+            }
+            for name in names where name != "(top level)" {
+                print("\(file): \(name)")
+                listed.append("\(file): \(name)")
+            }
+        }
+        let unmatched = filter.unmatched(by: listed)
+        if !unmatched.isEmpty { try refuse(unmatched, files: files) }
     }
 
     /// Fails a run that wrote files, as swift-snapshot-testing fails a recording run: what

@@ -604,6 +604,76 @@ private func lineDifference(_ first: String, _ second: String) -> String {
     }.joined(separator: "\n")
 }
 
+// MARK: - Options a test runner's users reach for
+
+/// `--list`, `--exclude`, `--fail-fast`, `--shuffle`/`--seed`, `--repeat` and a suite's
+/// `.vcsandbox` defaults (issue 16, item 15).
+@Suite("vcsandbox test: runner options")
+struct RunnerOptionTests {
+    static let suite = [
+        "suite/a.lua": "scenario('one', function() expect.equal(1, 1) end)\nscenario('two', function() expect.equal(2, 2) end)",
+        "suite/b-fails.lua": "expect.equal(1, 2)",
+        "suite/c.lua": "expect.equal(3, 3)",
+        "suite/d.lua": "expect.equal(4, 4)",
+    ]
+
+    @Test func listShowsWhatWouldRunWithoutRunningIt() throws {
+        let result = try runSuite(["test", "suite", "--list", "--exclude", "two"], files: Self.suite)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(
+            Outcome.lines(result.stdout) == [
+                "suite/a.lua: one", "suite/b-fails.lua: b-fails", "suite/c.lua: c", "suite/d.lua: d",
+            ])
+    }
+
+    @Test func excludeSkipsMatchingScenarios() throws {
+        let result = try runSuite(["test", "suite", "--exclude", "b-fails", "--exclude", "one"], files: Self.suite)
+        #expect(result.status == 0, "stdout: \(result.stdout)")
+        #expect(Outcome.lines(result.stdout).last == "3 passed, 0 failed")
+    }
+
+    @Test func failFastStartsNoScriptAfterAFailure() throws {
+        let result = try runSuite(["test", "suite", "--fail-fast", "-j", "1"], files: Self.suite)
+        #expect(result.status == 1)
+        #expect(Outcome.lines(result.stdout).last == "2 passed, 1 failed")
+        #expect(result.stderr.contains("vcsandbox: --fail-fast: 2 scripts were not run after a failure"))
+    }
+
+    @Test func aSeedGivesTheSameOrderEveryTimeAndTheReportNamesIt() throws {
+        let first = try runSuite(["test", "suite", "--seed", "11", "-j", "1"], files: Self.suite)
+        let again = try runSuite(["test", "suite", "--seed", "11", "-j", "1"], files: Self.suite)
+        let order = { (text: String) in Outcome.lines(text).filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") } }
+        #expect(first.stderr.contains("vcsandbox: scripts shuffled with --seed 11"))
+        #expect(
+            order(BatchReportKind.human.withoutTimings(first.stdout).0)
+                == order(BatchReportKind.human.withoutTimings(again.stdout).0))
+        let shuffled = try runSuite(["test", "suite", "--shuffle"], files: Self.suite)
+        #expect(shuffled.stderr.contains("vcsandbox: scripts shuffled with --seed "))
+    }
+
+    @Test func repeatRunsTheSelectionAgain() throws {
+        let result = try runSuite(["test", "suite", "--repeat", "3", "--filter", "c.lua"], files: Self.suite)
+        #expect(result.status == 0)
+        #expect(Outcome.lines(result.stdout).last == "3 passed, 0 failed")
+        let refused = try runSuite(["test", "suite", "--repeat", "2", "--accept"], files: Self.suite)
+        #expect(refused.status == 2)
+    }
+
+    @Test func aSuitesDefaultsComeBeforeTheCommandLine() throws {
+        var files = Self.suite
+        files["suite/.vcsandbox"] = "# the suite's defaults\n--exclude b-fails   # known to fail\n"
+        let result = try runSuite(["test", "suite"], files: files)
+        #expect(result.status == 0, "stdout: \(result.stdout)")
+        #expect(Outcome.lines(result.stdout).last == "4 passed, 0 failed")
+        let narrowed = try runSuite(["test", "suite", "--exclude", "one"], files: files)
+        #expect(Outcome.lines(narrowed.stdout).last == "3 passed, 0 failed")
+        files["suite/.vcsandbox"] = "--filter \"unclosed\n"
+        let broken = try runSuite(["test", "suite"], files: files)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("suite/.vcsandbox:1: the quote \" is not closed on its line"))
+    }
+}
+
 // MARK: - Shared helpers
 
 @Suite("vcsandbox test: a suite's shared helpers")

@@ -15,17 +15,21 @@
 public struct ScenarioFilter: Equatable, Sendable {
     /// The patterns, in the order given; empty for no filter.
     public var patterns: [String]
+    /// `--exclude`: a scenario whose title contains one of these does not run, whatever
+    /// `patterns` say.
+    public var excluded: [String]
 
-    public init(_ patterns: [String] = []) {
+    public init(_ patterns: [String] = [], excluding excluded: [String] = []) {
         self.patterns = patterns
+        self.excluded = excluded
     }
 
-    /// Whether every scenario runs: no pattern was given.
-    public var selectsAll: Bool { patterns.isEmpty }
+    /// Whether every scenario runs: no pattern was given, none excluded.
+    public var selectsAll: Bool { patterns.isEmpty && excluded.isEmpty }
 
     /// Whether the scenario with this title runs.
     public func selects(_ title: String) -> Bool {
-        patterns.isEmpty || patterns.contains { title.contains($0) }
+        (patterns.isEmpty || patterns.contains { title.contains($0) }) && !excluded.contains { title.contains($0) }
     }
 
     /// The patterns that no title of the run contains, in the order given.
