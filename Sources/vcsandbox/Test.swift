@@ -74,7 +74,8 @@ struct Test: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
         if repetitions > 1, record || accept {
-            throw ValidationError("--repeat runs scripts more than once, so it cannot be given with --record or --accept")
+            throw ValidationError(
+                "--repeat runs scripts more than once, so it cannot be given with --record or --accept")
         }
         try validateTimeout(timeout)
     }
@@ -103,7 +104,9 @@ struct Test: ParsableCommand {
         for note in reports.flatMap(\.notes) { printError(note) }
         let notRun = reports.count { !$0.wasRun }
         if notRun > 0 {
-            printError("vcsandbox: --fail-fast: \(notRun) \(notRun == 1 ? "script was" : "scripts were") not run after a failure")
+            printError(
+                "vcsandbox: --fail-fast: \(notRun) \(notRun == 1 ? "script was" : "scripts were") not run after a failure"
+            )
         }
         let results = reports.flatMap(\.results)
         let unmatched = notRun > 0 ? [] : scenarioFilter.unmatched(by: results.map(\.title))

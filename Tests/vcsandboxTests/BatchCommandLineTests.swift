@@ -611,7 +611,8 @@ private func lineDifference(_ first: String, _ second: String) -> String {
 @Suite("vcsandbox test: runner options")
 struct RunnerOptionTests {
     static let suite = [
-        "suite/a.lua": "scenario('one', function() expect.equal(1, 1) end)\nscenario('two', function() expect.equal(2, 2) end)",
+        "suite/a.lua":
+            "scenario('one', function() expect.equal(1, 1) end)\nscenario('two', function() expect.equal(2, 2) end)",
         "suite/b-fails.lua": "expect.equal(1, 2)",
         "suite/c.lua": "expect.equal(3, 3)",
         "suite/d.lua": "expect.equal(4, 4)",
