@@ -40,6 +40,19 @@ extension Session {
         }
     }
 
+    /// Pushes `controller`'s table in the table of tables at registry slot `slot` (by
+    /// controller name), made on first use: its overrides, or its fields of the script's own.
+    func pushTable(of controller: ViewController, in slot: Int32) {
+        stack.pushReference(slot)
+        if stack.rawGet(-1, field: controller.name) != LUA_TTABLE {
+            stack.pop()
+            stack.newTable()
+            stack.pushValue(at: -1)
+            stack.rawSet(-3, field: controller.name)
+        }
+        vcs_remove(stack.state, -2)
+    }
+
     /// Sets the override `name` of `controller` to the function (or nil) at `index`.
     func setOverride(_ name: String, of controller: ViewController, valueAt index: Int32) throws {
         let type = stack.type(at: index)
@@ -47,16 +60,10 @@ extension Session {
             throw ScriptError("bad value for '\(name)' (function expected, got \(stack.typeName(at: index)))")
         }
         let index = lua_absindex(stack.state, index)
-        stack.pushReference(bridge.overridesSlot)
-        if stack.rawGet(-1, field: controller.name) != LUA_TTABLE {
-            stack.pop()
-            stack.newTable()
-            stack.pushValue(at: -1)
-            stack.rawSet(-3, field: controller.name)
-        }
+        pushTable(of: controller, in: bridge.overridesSlot)
         stack.pushValue(at: index)
         stack.rawSet(-2, field: name)
-        stack.pop(2)
+        stack.pop()
         let overrides = controller.overrides as? LuaOverrides ?? LuaOverrides(session: self)
         if type == LUA_TFUNCTION { overrides.names.insert(name) } else { overrides.names.remove(name) }
         controller.overrides = overrides

@@ -68,14 +68,7 @@ extension Session {
 
     /// Pushes the table of `controller`'s fields, made on first use.
     private func pushFields(of controller: ViewController) {
-        stack.pushReference(bridge.fieldsSlot)
-        if stack.rawGet(-1, field: controller.name) != LUA_TTABLE {
-            stack.pop()
-            stack.newTable()
-            stack.pushValue(at: -1)
-            stack.rawSet(-3, field: controller.name)
-        }
-        vcs_remove(stack.state, -2)
+        pushTable(of: controller, in: bridge.fieldsSlot)
     }
 
     /// The name of UIKit's that assigning the value at `index` to `key` was likely meant
