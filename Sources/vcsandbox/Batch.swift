@@ -205,7 +205,9 @@ private final class ScriptQueue: @unchecked Sendable {
             guard done[index] == nil else { return }
             done[index] = report
             doneCount += 1
-            if stopsAfterFailure, report.results.contains(where: \.failed) { skipTheRest() }
+            // Only a failed check stops the run: a scenario a --record or --accept run wrote
+            // is not a failure to stop at.
+            if stopsAfterFailure, report.results.contains(where: { $0.failureKind == .failed }) { skipTheRest() }
             condition.broadcast()
         }
     }
@@ -285,7 +287,9 @@ private func judged(
         let blocks = outcomes.map { ScenarioBlocks(rewrites: $0.rewrites, matched: $0.matchedBlocks) }
         report.take(ExpectAcceptance.judge(blocks, source: source, file: file))
     }
-    let checksInline = outcomes.contains { $0.checks > 0 }
+    // A filtered run sees only some scenarios, and those it did not run may check inline:
+    // it updates a golden trace that exists but creates none (D-72).
+    let checksInline = outcomes.contains { $0.checks > 0 } || !options.filter.selectsAll
     let golden = GoldenFilePolicy(
         script: file,
         mode: options.record ? .record(whole: options.filter.selectsAll, checksInline: checksInline) : .compare)

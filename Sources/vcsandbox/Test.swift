@@ -81,8 +81,14 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        if !hasDefaults, let defaults = try suiteDefaults() {
-            var withDefaults = try Test.parse(defaults + Test.commandLine)
+        if !hasDefaults, let (file, defaults) = try suiteDefaults() {
+            var withDefaults: Test
+            do {
+                withDefaults = try Test.parse(defaults + Test.commandLine)
+            } catch {
+                printError("vcsandbox: \(file): " + Test.message(for: error))
+                throw ExitCode(2)
+            }
             withDefaults.hasDefaults = true
             return try withDefaults.run()
         }
@@ -136,12 +142,12 @@ struct Test: ParsableCommand {
 
     /// The options of the first `.vcsandbox` file in a folder among `paths`, or nil when
     /// there is none (a suite's defaults, which the command line's options follow).
-    private func suiteDefaults() throws -> [String]? {
+    private func suiteDefaults() throws -> (file: String, arguments: [String])? {
         for path in paths {
             let file = (path.hasSuffix("/") ? path : path + "/") + SuiteDefaults.fileName
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             do {
-                return try SuiteDefaults.arguments(in: String(decoding: data, as: UTF8.self), file: file)
+                return (file, try SuiteDefaults.arguments(in: String(decoding: data, as: UTF8.self), file: file))
             } catch {
                 printError("vcsandbox: \(error)")
                 throw ExitCode(2)

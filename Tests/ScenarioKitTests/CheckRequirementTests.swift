@@ -21,7 +21,7 @@ import Testing
         let failure = try #require(verdict.failures[1])
         #expect(
             failure.message
-                == "checked nothing: the scenario called no expect, expect.equal, expect.error or assert, "
+                == "checked nothing: the scenario called no expect, expect.none, expect.order, expect.equal, expect.error or assert, "
                 + "and no golden trace was compared with it, so it could not fail")
         #expect(failure.details == "")
         #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyEngine
 import LuaBinding
+import ScenarioKit
 import Testing
 
 /// The package root: three levels up from this file (Tests/ScenarioSuiteTests/<file>).
@@ -28,7 +29,7 @@ struct ScriptRun: Sendable, CustomTestStringConvertible {
     private static func shippedScripts() -> [String] {
         let folder = packageRoot.appendingPathComponent("scripts").path
         let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".lua") }.map { "scripts/" + $0 }.sorted()
+        return found.filter(ScriptDiscovery.isScript).map { "scripts/" + $0 }.sorted()
     }
 }
 

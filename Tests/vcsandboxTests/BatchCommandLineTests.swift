@@ -1243,7 +1243,7 @@ struct CheckRequirementCommandLineTests {
             #expect(failure.location == "c/\(name).lua:1")
             #expect(
                 failure.message
-                    == "checked nothing: the scenario called no expect, expect.equal, expect.error or assert, "
+                    == "checked nothing: the scenario called no expect, expect.none, expect.order, expect.equal, expect.error or assert, "
                     + "and no golden trace was compared with it, so it could not fail")
         }
         let human = try runSuite(["test", "c/b-talks.lua"], files: Self.files)
@@ -1252,8 +1252,9 @@ struct CheckRequirementCommandLineTests {
         #expect(
             Array(lines[start...].prefix { !$0.isEmpty }) == [
                 "✗ c/b-talks.lua: b-talks",
-                "c/b-talks.lua:1: checked nothing: the scenario called no expect, expect.equal, expect.error or "
-                    + "assert, and no golden trace was compared with it, so it could not fail",
+                "c/b-talks.lua:1: checked nothing: the scenario called no expect, expect.none, expect.order, "
+                    + "expect.equal, expect.error or assert, and no golden trace was compared with it, so it could "
+                    + "not fail",
                 "    next: add `expect [[ ]]` where the trace should be checked, then vcsandbox test --accept "
                     + "c/b-talks.lua (writes the actual trace into the block; review the diff); or, in a script "
                     + "without inline checks, vcsandbox test --record c/b-talks.lua (writes the golden trace "

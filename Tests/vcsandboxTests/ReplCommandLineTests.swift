@@ -64,6 +64,42 @@ struct ReplCommandLineTests {
         }
     }
 
+    @Test(
+        ":save keeps `_` as the session had it, adds no block to a session that checked the trace itself, and refuses a loaded world"
+    )
+    func saveReplaysFaithfully() throws {
+        let input = """
+            a = Controller "A"
+            =a.name
+            note "x"
+            print(_)
+            expect.order [[ note: x ]]
+            :save kept.lua
+            :load world.lua
+            :save refused.lua
+            """
+        try withTemporaryFolder(["world.lua": "Window { root = Controller 'W' }\nsettle()\n"]) { folder in
+            let outcome = try runBinary(arguments: ["repl"], stdin: input + "\n", in: folder)
+            #expect(outcome.stderr.contains("cannot save: this world began with :load world.lua"), "\(outcome.stderr)")
+            let script = try String(contentsOf: folder.appendingPathComponent("kept.lua"), encoding: .utf8)
+            #expect(!script.contains("expect [["), "\(script)")
+            let replay = try runBinary(arguments: ["run", "kept.lua"], in: folder)
+            #expect(replay.status == 0, "stderr: \(replay.stderr)\n\(script)")
+            #expect(Outcome.lines(replay.stdout) == ["A", "A"])
+        }
+    }
+
+    @Test("a second :load of the same world gives its controllers' names to the new world")
+    func secondLoadRebindsNames() throws {
+        let world = "scenario('w', function() Window { root = Controller 'Home' }; settle(); expect.equal(1, 1) end)\n"
+        try withTemporaryFolder(["world.lua": world]) { folder in
+            let outcome = try runBinary(
+                arguments: ["repl"], stdin: ":load world.lua\n:load world.lua\nHome.appearance\n", in: folder)
+            #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+            #expect(Outcome.lines(outcome.stdout).last == "appeared")
+        }
+    }
+
     @Test("after :load, the loaded world's controllers are reached by name")
     func loadedControllersByName() throws {
         let script = """

@@ -5,7 +5,7 @@
 -- expect.none and expect.order read the lines an expect block would compare and leave them
 -- for it (D-76), so a scenario can check one property and still spell out the whole trace.
 
-scenario("a sheet: the presenter hears nothing (M-8, BEHAVIOR §16)", function()
+scenario("a sheet: the presenter hears nothing (M-8)", function()
   local a = Controller "A"
   Window { root = a }
   settle(); trace.clear()

@@ -88,9 +88,14 @@ public final class Trace {
         consumed = events.count
     }
 
+    /// How many times `clear()` ran: a client tells from it whether the trace was cleared
+    /// while it looked away.
+    @exclusivity(unchecked) public private(set) var clears = 0
+
     public func clear() {
         events.removeAll(keepingCapacity: true)
         consumed = 0
+        clears += 1
     }
 }
 

@@ -59,7 +59,10 @@ private let coreControllerMembers = Members<ViewController>(
                 guard let title = call.object.title else { return call.stack.pushNil() }
                 call.stack.push(title)
             },
-            set: { call in call.object.title = try call.optionalString(1) }),
+            // Only what a new title adds counts against the memory cap: the old one goes.
+            set: { call in
+                call.object.title = try call.optionalString(1, replacing: call.object.title?.utf8.count ?? 0)
+            }),
         Property(name: "view", get: { $0.session.push($0.object.view) }),
         Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),
     ],

@@ -69,10 +69,10 @@ struct Call<Object: AnyObject> {
 
     /// A string, or nil for a missing or nil argument; the engine keeps it, so it is charged
     /// against the memory cap as it arrives.
-    func optionalString(_ position: Int) throws -> String? {
+    func optionalString(_ position: Int, replacing replaced: Int = 0) throws -> String? {
         guard !isMissing(position) else { return nil }
         let text = try string(position)
-        try session.charge(text.utf8.count)
+        try session.charge(max(0, text.utf8.count - replaced))
         return text
     }
 

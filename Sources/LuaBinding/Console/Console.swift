@@ -46,6 +46,9 @@ public final class Console {
     public private(set) var settlesAfterInput = true
     /// The inputs that ran in the current world, for `:save`.
     private var saved = SessionTranscript()
+    /// The globals `:load` gave the loaded world's controllers, which the next `:load` may
+    /// give again to that world's.
+    private var namesGiven: Set<String> = []
     private var catchesInterrupts = false
 
     /// A session with the sandbox of SPEC §8 unless `unsafe`, and `limits` for each input.
@@ -154,21 +157,30 @@ public final class Console {
         startInput(at: chunk)
         let base = stack.top
         let eventsBefore = session.world.trace.events.count
+        let clearsBefore = session.world.trace.clears
         var values: [String] = []
+        var firstValue: Int32?
         var error = session.runProtected(
             pushFunction: { stack.pushReference(chunk) }, pushArguments: { _ in 0 }, results: LUA_MULTRET,
             readResults: {
                 guard stack.top >= base + 2 else { return }
                 values = (base + 2...stack.top).map { self.displayText(at: $0) }
-                self.keepAsLastValue(at: base + 2)
+                stack.pushValue(at: base + 2)
+                firstValue = stack.reference()
             })
+        defer { if let firstValue { stack.release(firstValue) } }
         if error == nil { error = settle() }
         wasInterrupted = session.limits.wasInterrupted
         if let error { return .error(describe(error)) }
+        // Only an input that ran whole, settling included, gives `_` its value.
+        if let firstValue { keepAsLastValue(firstValue) }
         let events = session.world.trace.events
+        let clearedOrChecked = session.world.trace.clears != clearsBefore || session.run.checks > 0
         saved.append(
-            source: source, isExpression: isExpression, isCall: isExpression && compilesAsStatement(source),
-            settles: settlesAfterInput, trace: session.filter.lines(of: events[min(eventsBefore, events.count)...]))
+            source: source, isExpression: isExpression, gaveValue: firstValue != nil,
+            isCall: isExpression && compilesAsStatement(source), settles: settlesAfterInput,
+            trace: session.filter.lines(of: events[min(eventsBefore, events.count)...]),
+            readsTheTrace: clearedOrChecked)
         var text = values.joined(separator: "\t")
         if !closedNames.isEmpty {
             let names = closedNames.joined(separator: ", ")
@@ -184,11 +196,11 @@ public final class Console {
         return true
     }
 
-    /// Sets the global `_` to the value at `index`: the last value shown, as in Python's
-    /// REPL. Raw, so that nothing a script put on the globals runs.
-    private func keepAsLastValue(at index: Int32) {
+    /// Sets the global `_` to the value in registry slot `slot`: the last value shown, as
+    /// in Python's REPL. Raw, so that nothing a script put on the globals runs.
+    private func keepAsLastValue(_ slot: Int32) {
         vcs_pushglobaltable(session.stack.state)
-        session.stack.pushValue(at: index)
+        session.stack.pushReference(slot)
         session.stack.rawSet(-2, field: "_")
         session.stack.pop()
     }
@@ -339,6 +351,11 @@ extension Console {
     /// `:save FILE`: the inputs that ran in this world, as a scenario script that replays
     /// them and checks the trace each produced.
     private func save(to path: String) -> Reply {
+        if let loaded = saved.loaded {
+            return .error(
+                "cannot save: this world began with :load \(loaded), which a saved script cannot replay; "
+                    + ":reset first, or :load the script in the saved one's place")
+        }
         guard !saved.isEmpty else { return .error("nothing to save: no input has run in this world") }
         guard FileManager.default.createFile(atPath: path, contents: Data(saved.script.utf8)) else {
             return .error("cannot write \(path)")
@@ -396,15 +413,14 @@ extension Console {
         defer { stack.pop() }
         var given: [String] = []
         for controller in session.world.controllers where LuaToken.isName(controller.name) {
-            guard stack.rawGet(-1, field: controller.name) == LUA_TNIL else {
-                stack.pop()
-                continue
-            }
+            let isFree = stack.rawGet(-1, field: controller.name) == LUA_TNIL
             stack.pop()
+            guard isFree || namesGiven.contains(controller.name) else { continue }
             session.push(controller)
             stack.rawSet(-2, field: controller.name)
             given.append(controller.name)
         }
+        namesGiven.formUnion(given)
         return given
     }
 

@@ -72,7 +72,7 @@ extension Session {
             // Ctrl-C in the REPL's :load stops the script, not only its running scenario.
             if limits.wasInterrupted { break }
             if let notRun = scenario.notRun {
-                let result = ScenarioResult(file: file, name: scenario.name, notRun: notRun)
+                let result = ScenarioResult(file: file, name: scenario.name, line: scenario.line, notRun: notRun)
                 outcomes.append(ScenarioOutcome(result: result, events: [], filter: .default))
                 continue
             }

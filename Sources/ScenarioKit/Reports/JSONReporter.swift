@@ -38,7 +38,7 @@ public struct JSONReporter: Reporter {
         Self.object(
             [
                 ("passed", "\(results.passedCount)"),
-                ("failed", "\(results.failedCount)"),
+                ("failed", "\(results.notPassedCount)"),
                 ("skipped", "\(results.skippedCount)"),
                 ("scenarios", Self.array(results.map { scenario($0, indent: 4) }, indent: 2)),
             ], indent: 0) + "\n"

@@ -33,7 +33,7 @@ public struct JUnitReporter: Reporter {
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites"
                 + Self.attributes([
-                    ("name", "vcsandbox"), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
+                    ("name", "vcsandbox"), ("tests", "\(results.count)"), ("failures", "\(results.notPassedCount)"),
                     ("errors", "0"), ("time", Self.time(results.totalSeconds)),
                 ]) + ">",
         ]
@@ -49,7 +49,7 @@ public struct JUnitReporter: Reporter {
         let open =
             "  <testsuite"
             + Self.attributes([
-                ("name", file), ("tests", "\(results.count)"), ("failures", "\(results.failedCount)"),
+                ("name", file), ("tests", "\(results.count)"), ("failures", "\(results.notPassedCount)"),
                 ("errors", "0"), ("skipped", "\(results.skippedCount)"), ("time", Self.time(results.totalSeconds)),
             ]) + ">"
         return [open] + results.flatMap(testCase) + ["  </testsuite>"]

@@ -54,6 +54,11 @@ extension Array where Element == ScenarioResult {
     /// How many of the results failed a check, raised or ran into a limit.
     var failedCount: Int { count(where: { $0.failureKind == .failed }) }
 
+    /// How many of the results did not pass for a failure of any kind: a failed check, or a
+    /// run that wrote the scenario's files (`recorded`, `accepted`). What JUnit's `failures`
+    /// and JSON's `failed` count, so that a recording run is never green there (D-72).
+    var notPassedCount: Int { count(where: \.failed) }
+
     /// How many of the results were not run (skipped or to do).
     var skippedCount: Int { count(where: { !$0.failed && $0.notRun != nil }) }
 

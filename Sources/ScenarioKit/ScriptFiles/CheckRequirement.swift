@@ -28,7 +28,8 @@ public enum CheckRequirement {
         let trace = shellQuoted(GoldenTrace.path(forScript: result.file))
         return Failure(
             location: result.line.map { "\(result.file):\($0)" } ?? result.file,
-            message: "checked nothing: the scenario called no expect, expect.equal, expect.error or assert, "
+            message:
+                "checked nothing: the scenario called no expect, expect.none, expect.order, expect.equal, expect.error or assert, "
                 + "and no golden trace was compared with it, so it could not fail",
             nextStep: "add `expect [[ ]]` where the trace should be checked, then vcsandbox test --accept \(script) "
                 + "(writes the actual trace into the block; review the diff); or, in a script without inline checks, "

@@ -14,7 +14,8 @@ public enum SuiteDefaults {
     /// the start of a word comments out the rest of the line.
     public static func arguments(in text: String, file: String) throws(SuiteDefaultsError) -> [String] {
         var words: [String] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
             words += try self.words(in: line, at: file + ":\(offset + 1)")
         }
         return words
