@@ -48,7 +48,12 @@ struct Run: ParsableCommand {
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
         let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
         session.printHandler = { print($0) }
-        session.warningHandler = { printError("warning: " + $0) }
+        // What the script printed before the warning comes first, as on a terminal, even when
+        // standard output is a file or a pipe.
+        session.warningHandler = { text in
+            fflush(nil)
+            printError("warning: " + text)
+        }
         session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }

@@ -156,25 +156,30 @@ struct Test: ParsableCommand {
         return nil
     }
 
-    /// `--list`: each scenario that would run, `file: name`, without running any. A
-    /// script's top level runs (it is what declares the scenarios); no scenario does.
+    /// `--list`: each scenario that would run, `file: name`, without running any (a
+    /// skipped or to-do one marked so). A script's top level runs (it is what declares the
+    /// scenarios); no scenario does. A script whose top level fails is listed with its
+    /// failure on standard error, and the listing exits 1.
     private func listScenarios(_ files: [String], _ filter: ScenarioFilter) throws {
         var listed: [String] = []
+        var broken = false
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
-            var names: [String] = []
-            _ = session.runScript(source: String(decoding: data, as: UTF8.self), file: file) { name in
-                if filter.selects("\(file): \(name)") { names.append(name) }
-                return false
+            let declared = session.declaredScenarios(source: String(decoding: data, as: UTF8.self), file: file)
+            if let failure = declared.failure {
+                printError("vcsandbox: \(file) cannot be listed: \(failure.headline)")
+                broken = true
             }
-            for name in names where name != "(top level)" {
-                print("\(file): \(name)")
-                listed.append("\(file): \(name)")
+            for scenario in declared.scenarios where filter.selects("\(file): \(scenario.name)") {
+                let mark = scenario.notRun.map { " (\($0.words))" } ?? ""
+                print("\(file): \(scenario.name)\(mark)")
+                listed.append("\(file): \(scenario.name)")
             }
         }
         let unmatched = filter.unmatched(by: listed)
         if !unmatched.isEmpty { try refuse(unmatched, files: files) }
+        if broken { throw ExitCode(1) }
     }
 
     /// Fails a run that wrote files, as swift-snapshot-testing fails a recording run: what

@@ -627,6 +627,17 @@ struct RunnerOptionTests {
             ])
     }
 
+    @Test func listMarksWhatWillNotRunAndReportsABrokenScript() throws {
+        let files = [
+            "l/ok.lua": "scenario('a', function() expect.equal(1, 1) end)\nscenario.skip('b', function() end)",
+            "l/bad.lua": "scenario('x', function() end)\nerror('top')",
+        ]
+        let result = try runSuite(["test", "l", "--list"], files: files)
+        #expect(result.status == 1)
+        #expect(Outcome.lines(result.stdout) == ["l/bad.lua: x", "l/ok.lua: a", "l/ok.lua: b (skipped)"])
+        #expect(result.stderr.contains("vcsandbox: l/bad.lua cannot be listed: l/bad.lua:2: top"))
+    }
+
     @Test func excludeSkipsMatchingScenarios() throws {
         let result = try runSuite(["test", "suite", "--exclude", "b-fails", "--exclude", "one"], files: Self.suite)
         #expect(result.status == 0, "stdout: \(result.stdout)")

@@ -53,6 +53,25 @@ extension Session {
         return runDeclaredScenarios(file: file, after: main, selecting: selecting)
     }
 
+    /// The scenarios a script declares, found by running its top level and none of them
+    /// (`vcsandbox test --list`); a script that declares none is one scenario, named after
+    /// its file. `failure` says why the script could not be read or its top level failed.
+    public func declaredScenarios(
+        source: String, file: String
+    )
+        -> (scenarios: [(name: String, notRun: ScenarioResult.NotRun?)], failure: Failure?)
+    {
+        let name = Self.scenarioName(forFile: file)
+        startScript(file: file)
+        defer { endScript() }
+        if let error = load(source, chunkName: "@" + file) { return ([], failure(from: error)) }
+        let chunk = stack.reference()
+        defer { stack.release(chunk) }
+        let main = runScenario(file: file, name: name, line: 1) { $0.stack.pushReference(chunk) }
+        guard !script.declaredScenarios.isEmpty else { return ([(name, nil)], nil) }
+        return (script.declaredScenarios.map { ($0.name, $0.notRun) }, main.result.failure)
+    }
+
     private func runDeclaredScenarios(
         file: String, after main: ScenarioOutcome, selecting: (String) -> Bool
     ) -> [ScenarioOutcome] {
