@@ -90,12 +90,24 @@ import Testing
         #expect(result.firstDivergence == 3)
     }
 
+    @Test func aLineOutOfOrderBesideARunIsShownMoved() {
+        let result = compare(
+            "B.willMove(toParent: nil)\nA.viewWillAppear(true)\nB.viewWillDisappear(true)\n...",
+            ["B.willMove(toParent: nil)", "A.viewDidLoad()", "B.viewWillDisappear(true)", "A.viewWillAppear(true)"])
+        #expect(
+            result.lines == [
+                .same("B.willMove(toParent: nil)"), .expected("A.viewWillAppear(true)"), .actual("A.viewDidLoad()"),
+                .same("B.viewWillDisappear(true)"), .same("A.viewWillAppear(true)"),
+            ])
+    }
+
     @Test func anyRunDoesNotForgiveLinesBeforeIt() {
         let result = compare("A.a()\n...", ["X.x()", "A.a()", "B.b()"])
         #expect(!result.matched)
         #expect(result.firstDivergence == 1)
-        // Two one-change alignments tie; the rule "`-` before `+`" picks the missing line.
-        #expect(result.lines == [.expected("A.a()"), .same("X.x()"), .same("A.a()"), .same("B.b()")])
+        // Two one-change alignments: the one that keeps the expected line matched wins, so the
+        // diff says what is true, an unexpected line before it.
+        #expect(result.lines == [.actual("X.x()"), .same("A.a()"), .same("B.b()")])
     }
 
     @Test func patternsUseMatchingRules() {

@@ -1,9 +1,9 @@
 /// The cheapest alignment of an expected block with the actual trace lines.
 ///
-/// A dynamic programme over (expected index, actual index): `cost(i, j)` is the fewest
-/// `-`/`+` lines needed to align `expected[i...]` with `actual[j...]`. A matched pattern
-/// costs 0, a `...` absorbs actual lines at cost 0, and an unmatched line on either side
-/// costs 1. The table is filled from the end so that the diff can then be read forwards,
+/// A dynamic programme over (expected index, actual index): `cost(i, j)` is the price of
+/// the cheapest alignment of `expected[i...]` with `actual[j...]`. A matched pattern costs
+/// 0, a `...` absorbs actual lines at cost 0, and an unmatched line on either side costs an
+/// edit (a missing one a little more, see `price(of:)`). The table is filled from the end so that the diff can then be read forwards,
 /// taking at each point the first cheapest step in a fixed order of preference — match,
 /// then `-`, then `+` — which keeps the output deterministic and puts each missing line
 /// just before the line that replaced it. Blocks are small, so O(n·m) is fine.
@@ -69,11 +69,26 @@ struct Alignment {
         var best: (step: Step, cost: Int)?
         for step in candidates(i, j) {
             let (ni, nj) = next(after: step, i, j)
-            let total = cost(ni, nj) + (step == .missing || step == .unexpected ? 1 : 0)
+            let total = cost(ni, nj) + price(of: step)
             if let current = best, current.cost <= total { continue }
             best = (step, total)
         }
         return best
+    }
+
+    /// What a step adds to the cost: nothing for a match or a `...`; for an edit, a unit
+    /// larger than any count of missing lines, and one more for a missing line. So the
+    /// alignment has the fewest `-`/`+` lines, and of those the one that keeps the most
+    /// expected lines: a line out of order beside a `...` is shown as moved, not the block's
+    /// lines as missing and the `...` as taking the rest (the diff, the headline and
+    /// `--accept` all read it).
+    private func price(of step: Step) -> Int {
+        let unit = expected.count + 1
+        switch step {
+        case .match, .finishRun, .absorb: return 0
+        case .unexpected: return unit
+        case .missing: return unit + 1
+        }
     }
 
     /// The steps possible from `(i, j)`, in order of preference.
