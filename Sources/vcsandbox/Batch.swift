@@ -14,6 +14,9 @@ struct BatchOptions: Sendable {
     var iosVersion: Int
     /// `--fail-fast`: no script starts after one has failed.
     var stopsAfterFailure = false
+    /// The folders `test` was given: a script's suite is the first that holds it, and
+    /// `require` looks up to it (D-85).
+    var suites: [String] = []
 }
 
 /// What one script gave: its scenarios' results in order, and what it changed on disk.
@@ -269,6 +272,7 @@ func runScriptFile(
         profile: Profile(iosVersion: options.iosVersion), unsafe: options.unsafe, limits: options.limits)
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
+    session.suiteFolders = options.suites
     let outcomes = session.runScript(source: source, file: file) { options.filter.selects("\(file): \($0)") }
     guard isWanted() else { return ScriptReport(results: outcomes.map(\.result)) }
     return judged(outcomes, source: source, file: file, options)

@@ -106,6 +106,7 @@ struct Test: ParsableCommand {
             filter: scenarioFilter, jobs: jobs, record: record, accept: accept, unsafe: lua.unsafe,
             limits: .standard(seconds: timeout), iosVersion: lua.ios)
         options.stopsAfterFailure = failFast
+        options.suites = paths.filter { DiskListing().kind(at: $0) == .folder }
         let reports = runBatch(files, options)
         for note in reports.flatMap(\.notes) { printError(note) }
         let notRun = reports.count { !$0.wasRun }

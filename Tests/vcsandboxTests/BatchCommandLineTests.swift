@@ -715,6 +715,23 @@ struct SharedHelperTests {
         #expect(Outcome.lines(result.stdout).last == "1 passed, 0 failed", "stdout: \(result.stdout)")
         #expect(!result.stdout.contains("_helpers"))
     }
+
+    /// The folder given to `test` is the suite, wherever the command runs from (D-85).
+    @Test func theSuiteGivenIsWhereRequireLooksUpTo() throws {
+        let files = [
+            "suite/_helpers/nav.lua": "return { n = 1 }",
+            "suite/nav/push.lua": "local h = require '_helpers.nav'\nexpect.equal(h.n, 1)",
+            "elsewhere/README": "the command runs from here",
+        ]
+        try withTemporaryFolder(files) { folder in
+            let result = try runBinary(
+                arguments: ["test", "../suite"], in: folder.appendingPathComponent("elsewhere"))
+            #expect(result.status == 0, "stdout: \(result.stdout)")
+            let alone = try runBinary(arguments: ["test", "."], in: folder.appendingPathComponent("suite/nav"))
+            #expect(alone.status == 1)
+            #expect(alone.stdout.contains("(require looks from the script's folder up to .:"), "\(alone.stdout)")
+        }
+    }
 }
 
 // MARK: - Hostile scripts

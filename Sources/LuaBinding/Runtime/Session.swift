@@ -64,6 +64,9 @@ public final class Session {
     public var isAccepting = false
     /// The script being run, and what it declared; the empty script between scripts.
     var script = ScriptState()
+    /// The folders of the suites the scripts come from (those `vcsandbox test` was given):
+    /// `require` looks up to the first that holds the script (D-85).
+    public var suiteFolders: [String] = []
 
     /// Makes a Lua state with the VCSandbox API and the restricted standard library of
     /// SPEC §8, or the whole of it when `unsafe`; each scenario gets `limits`.

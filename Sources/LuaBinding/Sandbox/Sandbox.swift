@@ -149,7 +149,7 @@ extension Session {
     /// Starts the script `file`: its folder is where `require` reads.
     func startScript(file: String) {
         endScript()
-        script = ScriptState(file: file, currentFolder: FileManager.default.currentDirectoryPath)
+        script = ScriptState(file: file, currentFolder: FileManager.default.currentDirectoryPath, suites: suiteFolders)
         pointPackagePath()
     }
 
@@ -243,7 +243,11 @@ let folderSearcherEntry: Entry = { state in
             ["\($0)/\(relative).lua", "\($0)/\(relative)/init.lua"]
         }
         guard let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
-            session.stack.push(candidates.map { "no file '\($0)'" }.joined(separator: "\n\t"))
+            let top = session.script.moduleFolders.last ?? "."
+            session.stack.push(
+                candidates.map { "no file '\($0)'" }.joined(separator: "\n\t")
+                    + "\n\t(require looks from the script's folder up to \(top): the folder given to vcsandbox test, "
+                    + "or the current directory)")
             return 1
         }
         guard luaL_loadfilex(session.stack.state, path, "t") == LUA_OK else {

@@ -33,27 +33,46 @@ struct ScriptState {
     }
 
     /// The state of a script about to run from `file`, the current directory being
-    /// `currentFolder` (an absolute path).
-    init(file: String, currentFolder: String) {
+    /// `currentFolder` (an absolute path): `require` looks up to the first of `suites` that
+    /// holds the script, else up to the current directory.
+    init(file: String, currentFolder: String, suites: [String] = []) {
         self.file = file
         let folder = !file.contains("/") ? "." : String(file[..<file.lastIndex(of: "/")!])
         self.folder = folder.isEmpty ? "/" : folder
-        moduleFolders = Self.folders(from: self.folder, upTo: currentFolder)
+        let top = suites.first { Self.lies(self.folder, under: $0, currentFolder: currentFolder) } ?? "."
+        moduleFolders = Self.folders(from: self.folder, upTo: top, currentFolder: currentFolder)
+    }
+
+    /// Whether `folder` is `top` or lies under it, relative paths taken from `currentFolder`.
+    static func lies(_ folder: String, under top: String, currentFolder: String) -> Bool {
+        func parts(_ path: String) -> [Substring] {
+            normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
+        }
+        return parts(folder).starts(with: parts(top))
     }
 
     /// `folder` and the folders above it up to `top`, nearest first; only `folder` when it
-    /// does not lie under `top`. A folder given relative to `top` keeps relative spellings
-    /// (`scripts/nav`, `scripts`, `.`), an absolute one absolute spellings.
-    static func folders(from folder: String, upTo top: String) -> [String] {
-        let absolute = folder.hasPrefix("/")
-        let parts = normalized(absolute ? folder : top + "/" + folder)
-        let topParts = normalized(top)
-        guard parts.starts(with: topParts) else { return [folder] }
-        return (topParts.count...parts.count).reversed().map { count in
-            if absolute { return "/" + parts.prefix(count).joined(separator: "/") }
-            let below = parts[topParts.count..<count]
+    /// does not lie under `top`. Relative paths are taken from `currentFolder` (an absolute
+    /// path), and a folder under it is spelt relative to it (`suite/nav`, `suite`, `.`).
+    static func folders(from folder: String, upTo top: String, currentFolder: String) -> [String] {
+        func parts(_ path: String) -> [Substring] {
+            normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
+        }
+        let folderParts = parts(folder)
+        let topParts = parts(top)
+        let here = normalized(currentFolder)
+        guard folderParts.starts(with: topParts) else { return [folder] }
+        return (topParts.count...folderParts.count).reversed().map { count in
+            let prefix = folderParts.prefix(count)
+            guard !folder.hasPrefix("/"), prefix.starts(with: here) else { return "/" + prefix.joined(separator: "/") }
+            let below = prefix.dropFirst(here.count)
             return below.isEmpty ? "." : below.joined(separator: "/")
         }
+    }
+
+    /// `folder` and the folders above it up to the current directory `top`.
+    static func folders(from folder: String, upTo top: String) -> [String] {
+        folders(from: folder, upTo: top, currentFolder: top)
     }
 
     /// The parts of an absolute path, `.` and `..` resolved.
