@@ -31,6 +31,9 @@ struct ScriptReport: Sendable {
     var marks: [Failure?] = []
     /// False for a script `--fail-fast` never started.
     var wasRun = true
+    /// Every scenario title the script offered to `--filter` and `--exclude`, selected or
+    /// not: what tells a pattern that matches nothing from one whose scenarios were excluded.
+    var offered: [String] = []
 }
 
 /// Runs scripts on `jobs` worker threads and returns their reports in the order of
@@ -273,9 +276,15 @@ func runScriptFile(
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
     session.suiteFolders = options.suites
-    let outcomes = session.runScript(source: source, file: file) { options.filter.selects("\(file): \($0)") }
-    guard isWanted() else { return ScriptReport(results: outcomes.map(\.result)) }
-    return judged(outcomes, source: source, file: file, options)
+    var offered: [String] = []
+    let outcomes = session.runScript(source: source, file: file) { name in
+        offered.append("\(file): \(name)")
+        return options.filter.selects("\(file): \(name)")
+    }
+    guard isWanted() else { return ScriptReport(results: outcomes.map(\.result), offered: offered) }
+    var report = judged(outcomes, source: source, file: file, options)
+    report.offered = offered
+    return report
 }
 
 /// A script's report once the policies have judged its run, in order, and their files are

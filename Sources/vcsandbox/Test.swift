@@ -116,7 +116,12 @@ struct Test: ParsableCommand {
             )
         }
         let results = reports.flatMap(\.results)
-        let unmatched = notRun > 0 ? [] : scenarioFilter.unmatched(by: results.map(\.title))
+        let offered = reports.flatMap(\.offered) + results.map(\.title)
+        let unmatched = notRun > 0 ? [] : ScenarioFilter(filter).unmatched(by: offered)
+        let unusedExclusions = notRun > 0 ? [] : ScenarioFilter(exclude).unmatched(by: offered)
+        for pattern in unusedExclusions {
+            printError("vcsandbox: note: --exclude \"\(pattern)\" matched no scenario")
+        }
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
         let color = toTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let text = reporter.reporter(color: color).report(results)

@@ -644,6 +644,14 @@ struct RunnerOptionTests {
         #expect(Outcome.lines(result.stdout).last == "3 passed, 0 failed")
     }
 
+    @Test func aFilterWhoseScenariosAreExcludedIsNoTypoAndAnUnusedExclusionIsNoted() throws {
+        let excluded = try runSuite(["test", "suite", "--filter", "c.lua", "--exclude", "c.lua"], files: Self.suite)
+        #expect(excluded.status == 0, "stderr: \(excluded.stderr)")
+        #expect(!excluded.stderr.contains("matched no scenario"))
+        let typo = try runSuite(["test", "suite", "--exclude", "zzz"], files: Self.suite)
+        #expect(typo.stderr.contains(#"vcsandbox: note: --exclude "zzz" matched no scenario"#))
+    }
+
     @Test func failFastStartsNoScriptAfterAFailure() throws {
         let result = try runSuite(["test", "suite", "--fail-fast", "-j", "1"], files: Self.suite)
         #expect(result.status == 1)

@@ -1,6 +1,6 @@
 /// A deterministic shuffle for `vcsandbox test --shuffle`: the same seed gives the same
 /// order on every machine and every run, so a failure that depends on order can be
-/// reproduced with `--seed N` (the report names the seed).
+/// reproduced with `--seed N` (the run names its seed on standard error).
 ///
 ///     SeededOrder(seed: 42).shuffled(["a", "b", "c", "d"])   // the same order every time
 public struct SeededOrder: Sendable {
