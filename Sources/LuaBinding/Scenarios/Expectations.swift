@@ -150,7 +150,7 @@ extension Session {
     func checkEqual() throws {
         run.checks += 1
         stack.setTop(3)
-        guard !valuesEqual(1, 2) else { return }
+        guard try !valuesEqual(1, 2) else { return }
         let message = stack.string(at: 3).map { "expect.equal: " + $0 } ?? "expect.equal: the values differ"
         throw fail(
             Failure(
