@@ -169,6 +169,16 @@ struct RunCommandTests {
             "stdout: \(failing.stdout)")
     }
 
+    /// As `lua` reads a file: a `#!` first line and a UTF-8 byte-order mark are skipped, and
+    /// every line keeps its number (issue 17, item 15).
+    @Test func shebangAndByteOrderMarkAreSkipped() throws {
+        let shebang = "#!/usr/bin/env vcsandbox run\nlocal x = nil\nprint(x.y)\n"
+        let failing = try run(["run", "sb.lua"], files: ["sb.lua": shebang])
+        #expect(failing.stderr.hasPrefix("sb.lua:3: attempt to index a nil value (local 'x')"), "\(failing.stderr)")
+        let marked = try run(["test", "bom.lua"], files: ["bom.lua": "\u{FEFF}expect.equal(1, 1)\n"])
+        #expect(marked.status == 0, "stdout: \(marked.stdout)")
+    }
+
     @Test func syntaxErrorExitsOneWithLocation() throws {
         let result = try run(["run", "bad.lua"], files: ["bad.lua": syntaxErrorScript])
         #expect(result.status == 1)

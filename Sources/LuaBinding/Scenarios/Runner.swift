@@ -38,7 +38,7 @@ extension Session {
         let name = Self.scenarioName(forFile: file)
         startScript(file: file)
         defer { endScript() }
-        if let error = load(source, chunkName: "@" + file) {
+        if let error = load(Self.readable(source), chunkName: "@" + file) {
             guard selecting(name) else { return [] }
             return [
                 ScenarioOutcome(
@@ -53,6 +53,15 @@ extension Session {
         return runDeclaredScenarios(file: file, after: main, selecting: selecting)
     }
 
+    /// A script file's text as `lua` reads a file (`luaL_loadfilex`): without a UTF-8
+    /// byte-order mark, and with a first line starting with `#` (a `#!` line) emptied, its
+    /// line break kept so that every line keeps its number (issue 17, item 15).
+    static func readable(_ source: String) -> String {
+        var text = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
+        if text.hasPrefix("#") { text = String(text.drop { $0 != "\n" && $0 != "\r\n" }) }
+        return text
+    }
+
     /// The scenarios a script declares, found by running its top level and none of them
     /// (`vcsandbox test --list`); a script that declares none is one scenario, named after
     /// its file. `failure` says why the script could not be read or its top level failed.
@@ -64,7 +73,7 @@ extension Session {
         let name = Self.scenarioName(forFile: file)
         startScript(file: file)
         defer { endScript() }
-        if let error = load(source, chunkName: "@" + file) { return ([], failure(from: error)) }
+        if let error = load(Self.readable(source), chunkName: "@" + file) { return ([], failure(from: error)) }
         let chunk = stack.reference()
         defer { stack.release(chunk) }
         let main = runScenario(file: file, name: name, line: 1) { $0.stack.pushReference(chunk) }
