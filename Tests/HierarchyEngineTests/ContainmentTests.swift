@@ -3,6 +3,24 @@ import Testing
 
 @Suite("Containment")
 struct ContainmentTests {
+    /// Issue 17, item 2: a presenter made a child of what it presents made a cycle that the
+    /// next dismissal walked until the stack overflowed. It is refused, and nothing changes.
+    @Test("a controller cannot become a child of what it presents (D-86)")
+    func presentationCycleIsRefused() throws {
+        let stage = try Stage(root: "A")
+        let a = try stage.controller("A")
+        let nav = try stage.world.make(NavigationController.self, named: "Nav")
+        let inner = try stage.controller("Inner")
+        try nav.setViewControllers([inner], animated: false)
+        try a.present(nav, animated: false)
+        try stage.world.runLoop.settle()
+        #expect(throws: UsageError(.presentationCycle(child: "A", parent: "Inner"))) { try inner.addChild(a) }
+        #expect(a.parent == nil && inner.children.isEmpty)
+        a.dismiss(animated: false)
+        try stage.world.runLoop.settle()
+        #expect(a.presentedViewController == nil)
+    }
+
     @Test("adding a child to a visible parent follows A-2")
     func addChildToVisibleParent() throws {
         let stage = try Stage(root: "P")

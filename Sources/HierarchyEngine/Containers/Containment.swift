@@ -14,11 +14,27 @@ extension ViewController {
                 "Cannot add \(child.name) as a child of \(name): it would contain itself")
         }
         try child.checkNotPresented(becoming: .child(of: name))
+        try checkNotPresented(by: child)
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+    }
+
+    /// Refuses `child` as a child of this controller when this one lies, through parents and
+    /// presentations, in what `child` presents: the next dismissal or resize would walk the
+    /// cycle for ever (D-86).
+    func checkNotPresented(by child: ViewController) throws {
+        var holder: ViewController? = self
+        var steps = 0
+        while let current = holder, steps < 10_000 {
+            if current === child, current !== self {
+                throw UsageError(.presentationCycle(child: child.name, parent: name))
+            }
+            holder = current.parent ?? current.showingPresentation?.presenter
+            steps += 1
+        }
     }
 
     /// The engine's refusal to put a presented controller in a container (D-30).

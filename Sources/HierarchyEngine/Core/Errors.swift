@@ -64,6 +64,9 @@ extension UsageError {
         case windowAsSubview(window: String)
         /// A presented controller was to join a container or a window while presented (D-30).
         case presentedControllerAdopted(controller: String, presenter: String, role: Role)
+        /// A controller would become a child of what it presents, directly or through a
+        /// chain of parents and presentations: a cycle no hierarchy can hold.
+        case presentationCycle(child: String, parent: String)
         /// A controller to present has its view in another view tree.
         case viewInAnotherTree(controller: String, superview: String)
         /// `transition(from:to:duration:completion:)` got a negative or non-finite duration.
@@ -157,6 +160,8 @@ extension UsageError.Problem: CustomStringConvertible {
             return "window \(window) cannot be added as a subview"
         case .presentedControllerAdopted(let controller, let presenter, let role):
             return "\(controller) is presented by \(presenter) and cannot become \(role.text) until it is dismissed"
+        case .presentationCycle(let child, let parent):
+            return "\(child) presents \(parent), or what holds it, and cannot become its child"
         case .viewInAnotherTree(let controller, let superview):
             return "\(controller)'s view is in another view tree (under \(superview)) and cannot be presented"
         case .badTransitionDuration(let duration):

@@ -105,6 +105,9 @@ extension UsageError.Problem {
             return "a window cannot be added as a subview (\(window))"
         case .presentedControllerAdopted(let controller, let presenter, let role):
             return "\(controller) is presented by \(presenter); dismiss it before making it \(role.luaText)"
+        case .presentationCycle(let child, let parent):
+            return "\(child) presents \(parent) (or what holds it), so \(parent) cannot take \(child) as a child: "
+                + "the hierarchy would hold a cycle; dismiss first"
         case .viewInAnotherTree(let controller, let superview):
             return
                 "\(controller)'s view is in another view tree (under \(superview)); remove it before presenting \(controller)"
