@@ -21,6 +21,32 @@ struct ContainmentTests {
         #expect(a.presentedViewController == nil)
     }
 
+    /// Issue 17, item 3: a push or a new split column that would put a controller's view
+    /// inside its own subview made a view cycle, and `View.window` looped for ever. Refused
+    /// as `addSubview` refuses it, before anything changes.
+    @Test("a container does not take a controller whose view already holds the container's")
+    func viewCycleIsRefused() throws {
+        let stage = try Stage(root: "A")
+        let a = try stage.controller("A")
+        let nav = try stage.world.make(NavigationController.self, named: "Nav")
+        try nav.setViewControllers([try stage.controller("R")], animated: false)
+        try a.view.addSubview(nav.view)
+        let refusal = UIKitException(
+            "NSInvalidArgumentException", "Can't add A.view as a subview of its own subview Nav.view")
+        #expect(throws: refusal) { try nav.pushViewController(a, animated: false) }
+        let split = try stage.world.make(SplitViewController.self, named: "Split")
+        try split.setViewControllers([try stage.controller("M"), try stage.controller("S")])
+        try a.view.addSubview(split.view)
+        #expect(
+            throws: UIKitException(
+                "NSInvalidArgumentException", "Can't add A.view as a subview of its own subview Split.view")
+        ) {
+            try split.setViewControllers([try stage.controller("M"), a])
+        }
+        try stage.world.runLoop.settle()
+        #expect(nav.viewControllers.map(\.name) == ["R"] && a.parent == nil)
+    }
+
     @Test("adding a child to a visible parent follows A-2")
     func addChildToVisibleParent() throws {
         let stage = try Stage(root: "P")

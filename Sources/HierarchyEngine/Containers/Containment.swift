@@ -37,6 +37,15 @@ extension ViewController {
         }
     }
 
+    /// The refusal `addSubview` would raise when this container puts `controller`'s view in
+    /// its own: `controller`'s view already holds this one's, so the views would make a
+    /// cycle (issue 17, item 3). Checked before anything changes, as UIKit raises it.
+    func checkViewCanHold(_ controller: ViewController) throws {
+        guard let view = controller.viewIfLoaded, let own = viewIfLoaded else { return }
+        guard own === view || own.isDescendant(of: view) else { return }
+        throw UIKitException.invalidArgument("Can't add \(view.name) as a subview of its own subview \(own.name)")
+    }
+
     /// The engine's refusal to put a presented controller in a container (D-30).
     func checkNotPresented(becoming role: UsageError.Role) throws {
         guard let presentation = showingPresentation else { return }

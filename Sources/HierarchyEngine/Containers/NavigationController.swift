@@ -192,6 +192,7 @@ public final class NavigationController: ViewController {
                 throw UIKitException.invalidArgument(
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
             }
+            if joins { try checkViewCanHold(controller) }
         }
     }
 

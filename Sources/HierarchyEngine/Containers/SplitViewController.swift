@@ -71,6 +71,7 @@ public final class SplitViewController: ViewController {
                 throw UIKitException.invalidArgument(
                     "Cannot add \(controller.name) to \(name): it would contain itself")
             }
+            if !children.contains(where: { $0 === controller }) { try checkViewCanHold(controller) }
         }
     }
 
