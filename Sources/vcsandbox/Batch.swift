@@ -323,7 +323,7 @@ extension ScriptReport {
         results.failPassing(verdict.failures)
         guard let write = verdict.write else { return }
         do {
-            try Data(write.text.utf8).write(to: URL(fileURLWithPath: write.path), options: .atomic)
+            try writeReplacingOnlyRegularFiles(write.text, to: write.path)
             notes.append(write.note)
             written.append(write.path)
             for (index, mark) in zip(marks.indices, write.marks) where marks[index] == nil { marks[index] = mark }

@@ -126,7 +126,7 @@ struct Test: ParsableCommand {
         let color = toTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let text = reporter.reporter(color: color).report(results)
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+            guard (try? writeReplacingOnlyRegularFiles(text, to: output)) != nil else {
                 printError("vcsandbox: cannot write the report to \(output)")
                 throw ExitCode(2)
             }

@@ -694,6 +694,35 @@ struct RunnerOptionTests {
     }
 }
 
+// MARK: - Writing files
+
+@Suite("vcsandbox test: what it writes")
+struct WritingTests {
+    /// Issue 17, item 16: `--output /dev/null` as root replaced the device with a regular
+    /// file. A device node made for the test (`mknod`, which needs root) stays a device.
+    @Test(.enabled(if: geteuid() == 0, "making a device node (mknod) needs root"))
+    func outputToADeviceWritesThroughIt() throws {
+        try withTemporaryFolder(["s/a.lua": "expect.equal(1, 1)"]) { folder in
+            let device = folder.appendingPathComponent("null").path
+            // Device 1:3, as /dev/null is (makedev(1, 3) in glibc's encoding).
+            try #require(mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0, "mknod failed: \(errno)")
+            let result = try runBinary(arguments: ["test", "s", "--output", device], in: folder)
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            var status = stat()
+            #expect(lstat(device, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "the device was replaced")
+        }
+    }
+
+    @Test func outputToARegularFileReplacesIt() throws {
+        try withTemporaryFolder(["s/a.lua": "expect.equal(1, 1)", "report.txt": "old"]) { folder in
+            let result = try runBinary(arguments: ["test", "s", "--output", "report.txt"], in: folder)
+            #expect(result.status == 0)
+            let text = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
+            #expect(text.hasPrefix("✓ s/a.lua: a"), "\(text)")
+        }
+    }
+}
+
 // MARK: - Shared helpers
 
 @Suite("vcsandbox test: a suite's shared helpers")
