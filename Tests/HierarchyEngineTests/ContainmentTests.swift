@@ -43,8 +43,18 @@ struct ContainmentTests {
         ) {
             try split.setViewControllers([try stage.controller("M"), a])
         }
+        let tabs = try stage.world.make(TabBarController.self, named: "Tabs")
+        try tabs.setViewControllers([try stage.controller("T")], animated: false)
+        try a.view.addSubview(tabs.view)
+        #expect(
+            throws: UIKitException(
+                "NSInvalidArgumentException", "Can't add A.view as a subview of its own subview Tabs.view")
+        ) {
+            try tabs.setViewControllers([try stage.controller("T"), a], animated: false)
+        }
         try stage.world.runLoop.settle()
-        #expect(nav.viewControllers.map(\.name) == ["R"] && a.parent == nil)
+        #expect(
+            nav.viewControllers.map(\.name) == ["R"] && tabs.viewControllers.map(\.name) == ["T"] && a.parent == nil)
     }
 
     @Test("adding a child to a visible parent follows A-2")

@@ -39,7 +39,9 @@ extension ViewController {
 
     /// The refusal `addSubview` would raise when this container puts `controller`'s view in
     /// its own: `controller`'s view already holds this one's, so the views would make a
-    /// cycle (issue 17, item 3). Checked before anything changes, as UIKit raises it.
+    /// cycle (issue 17, item 3). UIKit raises it as the view goes in; every container
+    /// (navigation, tab bar, split view) refuses the controller as it joins, before anything
+    /// changes, since a joined controller's view may go in at any later turn.
     func checkViewCanHold(_ controller: ViewController) throws {
         guard let view = controller.viewIfLoaded, let own = viewIfLoaded else { return }
         guard own === view || own.isDescendant(of: view) else { return }

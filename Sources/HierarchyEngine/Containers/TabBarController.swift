@@ -86,6 +86,7 @@ public final class TabBarController: ViewController {
                     "The moreNavigationController of \(name) cannot be one of its view controllers")
             }
             try controller.checkNotPresented(becoming: .tab(of: name))
+            if !children.contains(where: { $0 === controller }) { try checkViewCanHold(controller) }
         }
         // Everything that can fail is checked or made before anything changes.
         if controllers.count > Self.maximumItems { _ = try moreNavigationController() }
