@@ -43,7 +43,7 @@ final class Presentation {
     let container: TransitionView
     @exclusivity(unchecked) fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
-    @exclusivity(unchecked) private var presenterViewPlace: (superview: View, index: Int, parent: ViewController?)?
+    @exclusivity(unchecked) private var presenterViewPlace: PresenterViewPlace?
     /// The completion handlers of the presentation and of the dismissal in flight (a
     /// dismissal may be asked while the presentation's own did-callbacks run), and the
     /// presentations above this one that the dismissal removes too (not this one: it would
@@ -149,7 +149,7 @@ final class Presentation {
         guard removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
             let index = view.indexInSuperview
         else { return }
-        presenterViewPlace = (superview, index, presenter.parent)
+        presenterViewPlace = PresenterViewPlace(superview: superview, index: index, parent: presenter.parent)
         world.move(view, to: nil)
     }
 
@@ -168,12 +168,12 @@ final class Presentation {
     /// back: it is where it was (the same parent, or still a root that a window or a
     /// presentation shows).
     private var returningPresenter: ViewController? {
-        guard let place = presenterViewPlace, presenter.viewIfLoaded?.superview == nil, place.superview.window != nil,
-            presenter.parent === place.parent
+        guard let place = presenterViewPlace, let superview = place.superview, presenter.viewIfLoaded?.superview == nil,
+            superview.window != nil, place.isParent(presenter.parent)
         else {
             return nil
         }
-        if presenter.parent == nil, place.superview.window?.rootViewController !== presenter,
+        if presenter.parent == nil, superview.window?.rootViewController !== presenter,
             presenter.showingPresentation == nil
         {
             return nil
@@ -234,7 +234,7 @@ final class Presentation {
         let incoming = returningPresenter
         let place = presenterViewPlace
         let index = place.map { place in
-            min(place.index, place.superview.subviews.firstIndex { $0 === container } ?? place.index)
+            min(place.index, place.superview?.subviews.firstIndex { $0 === container } ?? place.index)
         }
         return ContainerTransition(
             container: presenter, kind: .modal, animated: animated, outgoing: outgoing, incoming: incoming,
@@ -245,6 +245,33 @@ final class Presentation {
         presenter.hostedPresentation = nil
         presented.showingPresentation = nil
         presenterViewPlace = nil
+    }
+
+    /// Where a presenter's view was as a presentation took it out, to put it back on
+    /// dismissal: its superview and index, and the presenter's parent then.
+    ///
+    /// Weak, as the view tree and the containment tree hold these already: a presentation
+    /// holding them strongly would close a cycle (the window holds the presenter, which holds
+    /// the presentation) and keep a world that ends while presenting alive (issue 17, item 11).
+    private struct PresenterViewPlace {
+        weak var superview: View?
+        let index: Int
+        weak var parent: ViewController?
+        /// Whether the presenter had a parent, so that a parent freed since is not taken for
+        /// none.
+        let hadParent: Bool
+
+        init(superview: View, index: Int, parent: ViewController?) {
+            self.superview = superview
+            self.index = index
+            self.parent = parent
+            hadParent = parent != nil
+        }
+
+        /// Whether `parent` is the presenter's parent of then.
+        func isParent(_ parent: ViewController?) -> Bool {
+            parent === self.parent && (parent != nil) == hadParent
+        }
     }
 
     // MARK: The user's swipe down (PRE-04)
