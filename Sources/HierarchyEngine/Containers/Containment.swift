@@ -8,18 +8,36 @@
 ///     c.willMove(toParent: nil); c.view.removeFromSuperview(); c.removeFromParent()
 extension ViewController {
     /// Adds `child`, first removing it from another parent (CON-03); a no-op if already a child.
+    ///
+    /// The callbacks on the way (`didMove(toParent: nil)` from the old parent, then
+    /// `willMove(toParent:)`) run the client's code, which may move either controller: the
+    /// add checks again, and meets the hierarchy as those callbacks left it, so that the
+    /// links stay symmetric whatever they did (issue 17, item 5). A parent the callbacks
+    /// gave the child is left without further callbacks; a move they made that the add
+    /// cannot follow (the child now holds this controller) is refused then, and the add
+    /// changes nothing.
     public func addChild(_ child: ViewController) throws {
+        try checkCanAdopt(child)
+        guard child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.listingTabBar?.listedTab(child, joins: self)
+        child.willMove(toParent: self)
+        try checkCanAdopt(child)
+        guard child.parent !== self else { return }
+        child.detachFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// The refusals of `addChild`: a containment cycle (UIKit's exception) or a presentation
+    /// cycle, and a presented controller (the engine's, D-30, D-86).
+    private func checkCanAdopt(_ child: ViewController) throws {
         if wouldContain(child) {
             throw UIKitException.invalidArgument(
                 "Cannot add \(child.name) as a child of \(name): it would contain itself")
         }
         try child.checkNotPresented(becoming: .child(of: name))
         try checkNotPresented(by: child)
-        guard child.parent !== self else { return }
-        if child.parent != nil { child.removeFromParent() }
-        child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
     }
 
     /// Refuses `child` as a child of this controller when this one lies, through parents and

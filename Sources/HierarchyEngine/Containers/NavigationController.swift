@@ -21,6 +21,11 @@ public final class NavigationController: ViewController {
     @exclusivity(unchecked) public var delegate: Delegate?
     /// The controller whose view is installed in the navigation controller's view.
     @exclusivity(unchecked) public fileprivate(set) var installedChild: ViewController?
+    /// The stack a change is setting while its containment calls run: operations asked from
+    /// those calls wait, and are checked against it.
+    @exclusivity(unchecked) private var stackInChange: [ViewController]?
+    /// Whether the waiting operations are being applied: one asked meanwhile joins the queue.
+    @exclusivity(unchecked) private var isApplyingWaiting = false
     /// The changes made since the last transition started, waiting for the next one.
     @exclusivity(unchecked) private var pending = StackChange()
     /// Whether a transition waits for the next layout pass.
@@ -165,8 +170,9 @@ public final class NavigationController: ViewController {
     private func change(
         animated: Bool, nesting: Bool = false, _ transform: @escaping ([ViewController]) throws -> [ViewController]
     ) throws {
-        if isTransitioning {
-            let projected = try waiting.reduce(children) { stack, operation in try operation.transform(stack) }
+        if isTransitioning || stackInChange != nil {
+            let base = stackInChange ?? children
+            let projected = try waiting.reduce(base) { stack, operation in try operation.transform(stack) }
             try validate(transform(projected), nesting: nesting)
             waiting.append((animated, nesting, transform))
             return
@@ -209,22 +215,41 @@ public final class NavigationController: ViewController {
 
     /// The one place the stack changes (M-6): containment calls now, the transition in the
     /// commit's layout pass (TIM-03).
+    ///
+    /// The containment calls run the client's code, which may move controllers of the stack
+    /// meanwhile (issue 17, item 5): a navigation operation asked there waits for this change
+    /// as one asked during a transition does, and the stack this change sets is what the
+    /// calls left of it, so that every link stays symmetric. A controller the calls took
+    /// elsewhere is not taken back; one they made a child of this controller by other means
+    /// (`addChild`) goes on top.
     private func replaceStack(with stack: [ViewController], animated: Bool) {
         let old = children
         let joined = stack.filter { controller in !old.contains { $0 === controller } }
         let left = old.filter { controller in !stack.contains { $0 === controller } }
+        let outer = stackInChange
+        stackInChange = stack
         for controller in joined {
-            try? addChild(controller)  // cannot fail: `validate` refused cycles
+            // `validate` refused the cycles the stack had; one a callback made since is refused
+            // here, and the controller stays out.
+            try? addChild(controller)
         }
         for controller in left {
             controller.willMove(toParent: nil)
-            controller.detachFromParent(tellingParent: false)
+            if controller.parent === self { controller.detachFromParent(tellingParent: false) }
         }
-        children = stack
+        stackInChange = outer
+        let added = children.filter { child in child.parent === self && !stack.contains { $0 === child } }
+        children = stack.filter { $0.parent === self } + added
         let change = StackChange(joined: joined, left: left, animated: animated)
-        guard isViewOnScreen else { return endContainment(of: change) }
-        pending.merge(change)
-        setNeedsTransition()
+        if isViewOnScreen {
+            pending.merge(change)
+            setNeedsTransition()
+        } else {
+            endContainment(of: change)
+        }
+        // Operations the containment calls asked for apply now, after this change, unless a
+        // transition or an outer change they wait for is still running.
+        if outer == nil, !isTransitioning, !isApplyingWaiting { applyWaiting() }
     }
 
     /// A child taken by other means (`removeFromParent`, another container) leaves the stack
@@ -297,10 +322,14 @@ public final class NavigationController: ViewController {
         }
     }
 
+    /// Applies the operations that waited, in the order asked; those asked meanwhile (from
+    /// the containment calls of one of them) come after them.
     private func applyWaiting() {
-        let operations = waiting
-        waiting.removeAll()
-        for operation in operations {
+        guard !isApplyingWaiting else { return }
+        isApplyingWaiting = true
+        defer { isApplyingWaiting = false }
+        while !waiting.isEmpty {
+            let operation = waiting.removeFirst()
             do {
                 let stack = try operation.transform(children)
                 try validate(stack, nesting: operation.nesting)

@@ -150,6 +150,16 @@ public final class TabBarController: ViewController {
         try? setViewControllers(remaining, animated: false)
     }
 
+    /// A tab listed under More joins `container`, which is neither this tab bar nor its More
+    /// navigation controller: it leaves the tabs, as a tab that is a child does when taken
+    /// by other means, so that no controller is both a tab and in another container (issue
+    /// 17, item 5).
+    func listedTab(_ tab: ViewController, joins container: ViewController) {
+        guard container !== self, container !== more, tab.parent !== self else { return }
+        tab.listingTabBar = nil
+        childDidLeave(tab)
+    }
+
     // MARK: Selecting
 
     /// Selects `controller` as code does (`selectedViewController = …`): no delegate calls (TAB-03).
