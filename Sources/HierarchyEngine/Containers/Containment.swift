@@ -99,6 +99,22 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// The container that holds this controller without being its parent, as UIKit's would
+    /// be: the navigation controller whose swipe back is taking it off (UIKit removes it from
+    /// its parent only when the pop completes, and a cancel puts it back here), or the tab
+    /// bar that lists it under More while the More list does not show it (UIKit's tabs are
+    /// all the tab bar's children). Nil for any other controller without a parent.
+    ///
+    /// A window's root and a presented controller may have no parent: what would give this
+    /// one a parent again refuses it as a parent does, before anything changes (issue 17,
+    /// item 6).
+    var heldParent: ViewController? {
+        guard parent == nil else { return nil }
+        if let navigation = swipedOffBy { return navigation }
+        if let tabs = listingTabBar, tabs.viewControllers.contains(where: { $0 === self }) { return tabs }
+        return nil
+    }
+
     /// Whether `controller` is this one or one of its ancestors: making it a child would make
     /// the hierarchy contain itself.
     func wouldContain(_ controller: ViewController) -> Bool {

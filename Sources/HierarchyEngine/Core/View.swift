@@ -151,7 +151,7 @@ public final class Window: View {
     /// presented stays in the window, above the new root's view (APP-02).
     public func setRootViewController(_ controller: ViewController?) throws {
         guard controller !== rootViewController else { return }
-        if let controller, let parent = controller.parent {
+        if let controller, let parent = controller.parent ?? controller.heldParent {
             throw hierarchyInconsistency(child: controller, expected: nil, actual: parent)
         }
         try controller?.checkNotPresented(becoming: .windowRoot)

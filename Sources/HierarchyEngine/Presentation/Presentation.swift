@@ -496,7 +496,7 @@ extension ViewController {
                 "Application tried to present modal view controller on itself. Presenting controller is \(controller.name)."
             )
         }
-        if let parent = controller.parent {
+        if let parent = controller.parent ?? controller.heldParent {
             throw UIKitException.invalidArgument(
                 "Application tried to present modally a view controller \(controller.name) "
                     + "that has a parent view controller \(parent.name).")
