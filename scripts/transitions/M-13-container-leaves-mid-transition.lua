@@ -171,3 +171,33 @@ scenario("presenting during a push: the push ends before the navigation controll
     B.viewDidDisappear(true)
   ]]
 end)
+
+-- Issue 17, item 7: the presenter a full-screen dismissal brings back is held by the
+-- dismissal's brackets; replacing the window's root took its view out while it was
+-- appearing, and it ended appeared with its view in no window.
+scenario("root replaced while a dismissal brings the presenter back: the dismissal ends first", function()
+  local A, R = Controller "A", Controller "R"
+  local B = Controller { "B", modalPresentationStyle = "fullScreen" }
+  local win = Window { root = A }
+  settle()
+  A:present(B, false)
+  settle()
+  trace.clear()
+  A:dismiss(true)
+  advance(0.1)
+  win.rootViewController = R
+  settle()
+  expect [[
+    B.viewWillDisappear(true)
+    A.viewWillAppear(true)
+    R.viewDidLoad()
+    A.viewDidAppear(true)
+    B.viewDidDisappear(true)
+    A.viewWillDisappear(false)
+    R.viewWillAppear(false)
+    A.viewDidDisappear(false)
+    R.viewDidAppear(false)
+  ]]
+  expect.equal(A.appearance, "disappeared", "A is out of the window")
+  expect.equal(A.presentedViewController, nil, "the dismissal completed")
+end)

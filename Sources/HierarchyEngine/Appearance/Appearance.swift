@@ -167,6 +167,12 @@ extension ViewController {
     func viewWillMoveToWindow(_ window: Window?, appearing: Bool) -> Bool {
         let target: Appearance = appearing ? .appearing : .disappearing
         if appearing, let parent, !parent.appearance.isShowing { return false }
+        // A transition's brackets hold a controller they move: one they bring in whose view
+        // leaves the screen meanwhile ends them first, and then disappears as any other
+        // (M-13). One they take out is already disappearing: they end it themselves.
+        if !appearing, appearance.isShowing, explicitLevel > 0, !world.runningTransitions.isEmpty {
+            world.endTransitions(bracketing: self)
+        }
         if appearance == target { return false }
         guard explicitLevel == 0, start(target, animated: false, window: window) else { return false }
         let followsParent = parent.map { $0.appearance == target } ?? false

@@ -350,6 +350,20 @@ extension World {
         for transition in runningTransitions.filter(isUnder) { transition.endAtOnce() }
     }
 
+    /// Ends at once every running transition that brackets `controller` (its incoming or
+    /// one of its outgoing controllers), or whose container is in its tree: before its view
+    /// leaves the screen, so that the transition's brackets do not hold its appearance while
+    /// the view path would make it disappear (issue 17, item 7).
+    func endTransitions(bracketing controller: ViewController) {
+        let brackets = { (transition: ContainerTransition) in
+            transition.bracketedIn === controller
+                || transition.outgoing.contains { $0.isBracketed && $0.controller === controller }
+                || transition.container === controller || transition.container.isInside(controller)
+        }
+        guard runningTransitions.contains(where: brackets) else { return }
+        for transition in runningTransitions.filter(brackets) { transition.endAtOnce() }
+    }
+
     /// Ends at once every running transition whose container's view is in `window` (M-13,
     /// D-36): before a window hides.
     func endTransitions(in window: Window) {
