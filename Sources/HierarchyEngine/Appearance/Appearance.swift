@@ -54,8 +54,7 @@ extension ViewController {
         let nested = explicitLevel > 0 && appearance == target
         explicitLevel += 1
         guard !nested else { return }
-        driver = nil
-        start(target, animated: animated, window: window, opening: opening)
+        start(target, animated: animated, window: window, opening: opening, drivenBy: nil)
     }
 
     /// `endAppearanceTransition()`: the did-callback when the last open begin is ended.
@@ -68,12 +67,18 @@ extension ViewController {
     /// Starts a transition towards `target`: the will-callback, then forwarding. `window` is
     /// the window the view is entering, known before the will-callback (M-13).
     /// Returns false, with the warning, when the state machine does not allow it.
+    /// `drivenBy` is what will end it, set before the will-callback: an override that takes
+    /// the controller from its parent there must find the parent's transition to hand over
+    /// (`detachFromParentTransition`), or the controller would never hear its did-callback.
     ///
     /// A controller that starts to disappear first ends the container transitions running
     /// in its tree (but the one opening this bracket), so that no child is left appearing
     /// inside it (M-13).
     @discardableResult
-    func start(_ target: Appearance, animated: Bool, window: Window?, opening: ContainerTransition? = nil) -> Bool {
+    func start(
+        _ target: Appearance, animated: Bool, window: Window?, opening: ContainerTransition? = nil,
+        drivenBy: AppearanceDriver?
+    ) -> Bool {
         guard appearance.canStart(target) else {
             warnUnbalanced()
             return false
@@ -82,6 +87,7 @@ extension ViewController {
             world.endTransitions(under: self, sparing: opening)
             guard appearance.canStart(target) else { return false }
         }
+        driver = drivenBy
         appearance = target
         transitionAnimated = animated
         destinationWindow = target == .appearing ? window : nil
@@ -102,7 +108,7 @@ extension ViewController {
         // moved under More, D-25): there is nothing to forward to it.
         for child in forwardingTargets()
         where child.explicitLevel == 0 && !(target == .appearing && child.appearance.isShowing) {
-            if child.start(target, animated: animated, window: window) { child.driver = .parent }
+            child.start(target, animated: animated, window: window, drivenBy: .parent)
         }
         didForward(target)
         return true
@@ -138,7 +144,7 @@ extension ViewController {
         guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
         start(
             appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
-            window: viewIfLoaded?.window)
+            window: viewIfLoaded?.window, drivenBy: driver)
         moveViewBack()
         endAppearanceTransition()
     }
@@ -174,9 +180,9 @@ extension ViewController {
             world.endTransitions(bracketing: self)
         }
         if appearance == target { return false }
-        guard explicitLevel == 0, start(target, animated: false, window: window) else { return false }
         let followsParent = parent.map { $0.appearance == target } ?? false
-        driver = followsParent ? .parent : .view
+        guard explicitLevel == 0, start(target, animated: false, window: window, drivenBy: followsParent ? .parent : .view)
+        else { return false }
         return !followsParent
     }
 

@@ -20,6 +20,15 @@ extension Session {
         try checkOutsideCallbacks("a gesture of `user`")
         try world.runLoop.advance(by: 0)
     }
+
+    /// A swipe whose beginning ran an override that raised: the error goes to the
+    /// `user.swipe…` call, so the script never holds the gesture to finish or cancel it. The
+    /// finger lifts to cancel, so that the transition does not stay open for good (issue 17,
+    /// item 8): the controllers turn back as a cancelled swipe's do.
+    func liftIfBeginningRaised(_ swipe: InteractiveSwipe) -> InteractiveSwipe {
+        if run.hasPendingError, swipe.state == .began { try? swipe.cancel() }
+        return swipe
+    }
 }
 
 /// The gestures, sorted by name.
@@ -35,13 +44,13 @@ let userFunctions: [APIFunction] = [
     APIFunction("swipeBack", in: "user") { call in
         let nav = try navigation(call)
         try call.session.deliverTouch()
-        call.session.push(try nav.beginInteractivePop())
+        call.session.push(call.session.liftIfBeginningRaised(try nav.beginInteractivePop()))
         return 1
     },
     APIFunction("swipeDown", in: "user") { call in
         let controller = try call.controller(1)
         try call.session.deliverTouch()
-        call.session.push(try controller.userSwipeDown())
+        call.session.push(call.session.liftIfBeginningRaised(try controller.userSwipeDown()))
         return 1
     },
     APIFunction("tapBack", in: "user") { call in
