@@ -181,7 +181,8 @@ extension ViewController {
         }
         if appearance == target { return false }
         let followsParent = parent.map { $0.appearance == target } ?? false
-        guard explicitLevel == 0, start(target, animated: false, window: window, drivenBy: followsParent ? .parent : .view)
+        guard explicitLevel == 0,
+            start(target, animated: false, window: window, drivenBy: followsParent ? .parent : .view)
         else { return false }
         return !followsParent
     }
