@@ -36,6 +36,27 @@ struct ErrorSafetyTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test(
+        "an override's error from a gesture's own turn is raised by the gesture's call, inside its pcall, even when the gesture is refused"
+    )
+    func overrideErrorOfARefusedGestureStaysInItsCall() {
+        let result = failure(
+            of: """
+                local A = Controller { "A", viewDidAppear = function() error("planted in A") end }
+                local N = NavigationController { "N", A }
+                Window { root = N }
+                -- The swipe first ends the turn, which runs A.viewDidAppear; then it is refused
+                -- (nothing to swipe back to). The override's error came first: it is the one raised.
+                local ok, message = pcall(function() user.swipeBack(N) end)
+                expect.equal(ok, false)
+                assert(message:find("test.lua:1: planted in A", 1, true), message)
+                -- Nothing is left over for the next call, outside any pcall.
+                note("next call")
+                expect.equal(A.appearance, "appeared")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("an error in a deferred did-callback surfaces from settle()")
     func deferredErrorSurfacesFromSettle() {
         let result = failure(

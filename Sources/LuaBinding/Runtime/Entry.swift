@@ -27,9 +27,13 @@ extension Session {
             // Read before taking: every call from Lua passes here, and taking writes.
             guard run.hasPendingError, let pending = run.takePendingError() else { return results }
             return raise(pending)
-        } catch let error as LuaError {
-            return raise(error)
         } catch {
+            // An override that raised during the call (in the turn a gesture ends first)
+            // belongs to this call too, and came first: it is the error raised, and nothing
+            // is left to surface at the next call, outside the script's `pcall` (issue 17,
+            // item 9).
+            if run.hasPendingError, let pending = run.takePendingError() { return raise(pending) }
+            if let error = error as? LuaError { return raise(error) }
             stack.push(luaMessage(for: error))
             return VCS_RAISE_WHERE
         }
