@@ -49,8 +49,12 @@ public final class SplitViewController: ViewController {
         // Collapsed, a new secondary goes straight to the primary, as a collapse sends it.
         let columns = isCollapsed ? Array(controllers.prefix(1)) : controllers
         let joined = columns.filter { new in !children.contains { $0 === new } }
-        for controller in joined { try addChild(controller) }
-        children = columns
+        // `validateColumns` refused the cycles the columns had; one a callback made since is
+        // refused here, and the controller stays out. The columns are what the containment
+        // calls left of them (D-95).
+        for controller in joined { try? addChild(controller) }
+        children = columns.filter { $0.parent === self }
+            + children.filter { child in child.parent === self && !columns.contains { $0 === child } }
         if isCollapsed, controllers.count > 1, controllers[1] !== setAside { collapse(controllers[1]) }
         installColumns()
         finishJoining(joined)
@@ -161,7 +165,9 @@ public final class SplitViewController: ViewController {
         guard let first = primary else { return }
         guard let second = first.separateSecondaryViewController(for: self) ?? setAside else { return }
         setAside = nil
+        // The containment calls may have taken it elsewhere (D-95): then it is not the split's.
         try? addChild(second)
+        guard second.parent === self else { return }
         world.move(second.view, to: view)
         finishJoining([second])
     }
