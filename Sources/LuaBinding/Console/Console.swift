@@ -234,7 +234,8 @@ public final class Console {
             return failure.headline + (failure.details.isEmpty ? "" : "\n" + failure.details)
         }
         if let limit = session.limits.message(endingWith: error), !error.message.contains(limit) {
-            return limit + "\n" + error.message
+            let place = session.limits.refusalPlace(endingWith: error).map { $0 + ": " } ?? ""
+            return place + limit + "\n" + error.message
         }
         return error.message
     }
