@@ -358,8 +358,10 @@ extension Console {
                     + ":reset first, or :load the script in the saved one's place")
         }
         guard !saved.isEmpty else { return .error("nothing to save: no input has run in this world") }
-        guard FileManager.default.createFile(atPath: path, contents: Data(saved.script.utf8)) else {
-            return .error("cannot write \(path)")
+        do {
+            try writeReplacingOnlyRegularFiles(saved.script, to: path)
+        } catch {
+            return .error("cannot write \(path): \(error.localizedDescription)")
         }
         return .output("(saved \(saved.count) inputs to \(path); run it with vcsandbox run \(path))")
     }
