@@ -189,7 +189,7 @@ struct Test: ParsableCommand {
             }
             for scenario in declared.scenarios where filter.selects("\(file): \(scenario.name)") {
                 let mark = scenario.notRun.map { " (\($0.words))" } ?? ""
-                print("\(file): \(scenario.name)\(mark)")
+                print("\(file): \(scenario.name)".visibleLine + mark)
                 listed.append("\(file): \(scenario.name)")
             }
         }
