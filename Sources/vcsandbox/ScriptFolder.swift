@@ -2,9 +2,9 @@ import Foundation
 import LuaBinding
 import ScenarioKit
 
-/// What `vcsandbox test` refuses to read for a script because it leads out of the script's
-/// folder (D-89): the script itself, when found in a folder given to `test`, and its golden
-/// trace. A script named on the command line is read wherever it is, since it was asked for.
+// What `vcsandbox test` refuses to read for a script because it leads out of the script's
+// folder (D-89): the script itself, when found in a folder given to `test`, and its golden
+// trace. A script named on the command line is read wherever it is, since it was asked for.
 
 /// Why the script `file` is not run: it was found in a folder given to `test` (one of
 /// `suites`) and its real path lies outside that folder; nil when it may run.

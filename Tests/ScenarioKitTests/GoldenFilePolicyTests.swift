@@ -248,7 +248,8 @@ import Testing
     func aRefusedFileFailsThePassingScenariosAndWritesNothing(policy: GoldenFilePolicy) {
         let verdict = policy.refused("refused: x.trace leads outside", [Self.passed("a"), Self.failed("b")])
         #expect(verdict.write == nil)
-        #expect(verdict.failures == [Failure(location: "scripts/x.trace", message: "refused: x.trace leads outside"), nil])
+        #expect(
+            verdict.failures == [Failure(location: "scripts/x.trace", message: "refused: x.trace leads outside"), nil])
         #expect(verdict.checked == [false, false])
     }
 

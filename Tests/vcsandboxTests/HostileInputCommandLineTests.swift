@@ -116,7 +116,8 @@ struct HostileInputCommandLineTests {
         #expect(outcome.status == 1)
         #expect(
             outcome.stdout.contains(
-                "suite/deep/r.lua:2: require '_lib.evil': suite/_lib/evil.lua leads outside suite, the folder given to "),
+                "suite/deep/r.lua:2: require '_lib.evil': suite/_lib/evil.lua leads outside suite, the folder given to "
+            ),
             "\(outcome.stdout)")
         #expect(!outcome.stdout.contains(Self.secret) && !outcome.stderr.contains(Self.secret))
     }
@@ -127,7 +128,8 @@ struct HostileInputCommandLineTests {
         files["suite/a.lua"] = "expect.equal(1, 1)"
         let outcome = try run(["test", "suite"], files: files, links: ["suite/.vcsandbox": "../outside/passwd"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("vcsandbox: refused: suite/.vcsandbox leads outside suite"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("vcsandbox: refused: suite/.vcsandbox leads outside suite"), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains(Self.secret))
     }
 
@@ -148,7 +150,9 @@ struct HostileInputCommandLineTests {
                 #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.txt")
                 let text = try String(contentsOf: folder.appendingPathComponent("real.txt"), encoding: .utf8)
                 #expect(!text.contains("an old, longer text"), "\(arguments): the old text was left behind")
-                #expect(text.hasPrefix(arguments[0] == "test" ? "✓ s/a.lua: a" : "-- Saved from a vcsandbox REPL session"), "\(text)")
+                #expect(
+                    text.hasPrefix(arguments[0] == "test" ? "✓ s/a.lua: a" : "-- Saved from a vcsandbox REPL session"),
+                    "\(text)")
             }
         }
     }

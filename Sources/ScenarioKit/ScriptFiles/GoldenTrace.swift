@@ -273,7 +273,8 @@ public enum GoldenTraceError: Error, Equatable, Sendable, CustomStringConvertibl
                 "line \(line): \"\(text)\" stands before the first `-- scenario: NAME` header, so it belongs to no scenario; "
                 + "add a header above it, make it a `--` comment, or re-record the file with `vcsandbox test --record`"
         case .notText(let line):
-            return "not a golden trace: line \(line) holds a control character, which a trace never does (binary data?); "
+            return
+                "not a golden trace: line \(line) holds a control character, which a trace never does (binary data?); "
                 + "its content is not shown. Remove it, or re-record it with `vcsandbox test --record`"
         case .notATrace(let line):
             return "not a golden trace: it has no `-- scenario: NAME` header, and line \(line) is no `--` comment; "
