@@ -8,6 +8,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -39,6 +40,10 @@ typedef struct vcs_Limits {
     volatile int interrupt;    /* set from elsewhere (the REPL's Ctrl-C, issue 6) to stop the chunk */
     /* Bytes the host holds for the scenario (its engine objects), asked at each hook. */
     size_t (*host_bytes)(lua_State *L);
+    lua_State *main;           /* the state's main thread, where the allocator looks for a place */
+    /* `short_src:line` of the script when the allocator last refused memory (a memory error
+     * runs no message handler, so nothing else knows the place); empty for none. */
+    char refused_at[LUA_IDSIZE + 24];
 } vcs_Limits;
 
 /* What a state's host keeps in its extra space: the Swift session and the limits, one
@@ -53,6 +58,22 @@ static inline double vcs_monotonic(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/* Notes where the script stands as the allocator refuses it memory: the innermost line of
+ * the main thread's Lua code that is not the binding's own chunk (the line running, or the
+ * one that resumed the coroutine that runs). It only reads the call frames as they were
+ * before the refused allocation; `lua_getinfo` with "Sl" allocates nothing. */
+static void vcs_noterefusal(vcs_Limits *limits) {
+    lua_Debug ar;
+    limits->refused_at[0] = '\0';
+    if (!limits->main) return;
+    for (int level = 0; lua_getstack(limits->main, level, &ar); level++) {
+        if (!lua_getinfo(limits->main, "Sl", &ar) || ar.currentline <= 0) continue;
+        if (ar.source && strcmp(ar.source, "=vcsandbox") == 0) continue;
+        snprintf(limits->refused_at, sizeof limits->refused_at, "%s:%d", ar.short_src, ar.currentline);
+        return;
+    }
 }
 
 /* The allocator: refuses to grow past twice the cap, and only while Lua code runs. A
@@ -71,6 +92,7 @@ static void *vcs_alloc(void *ud, void *block, size_t old_size, size_t new_size) 
     if (new_size > old && limits->memory_cap && limits->lua_running
         && limits->bytes - old + new_size > 2 * limits->memory_cap) {
         limits->refusals++;
+        vcs_noterefusal(limits);
         return NULL;
     }
     void *grown = realloc(block, new_size);
@@ -157,6 +179,7 @@ static inline lua_State *vcs_newstate(vcs_Host *host) {
     lua_State *L = lua_newstate(vcs_alloc, &host->limits);
     if (L) {
         *(vcs_Host **)lua_getextraspace(L) = host;
+        host->limits.main = L;
         lua_atpanic(L, vcs_panic);
         lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
     }
@@ -173,6 +196,7 @@ static inline void vcs_resetlimits(lua_State *L) {
     limits->tripped = VCS_TRIP_NONE;
     limits->instructions = 0;
     limits->refusals = 0;
+    limits->refused_at[0] = '\0';
     limits->interrupt = 0;
     lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
 }

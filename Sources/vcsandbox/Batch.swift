@@ -265,6 +265,7 @@ func runScriptFile(
     _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in },
     isWanted: () -> Bool = { true }
 ) -> ScriptReport {
+    if let refused = refusedScriptReport(file, suites: options.suites) { return refused }
     guard let source = readText(atPath: file) else {
         let failure = Failure(location: file, message: "cannot read the script")
         return ScriptReport(results: [
@@ -306,8 +307,8 @@ private func judged(
     let golden = GoldenFilePolicy(
         script: file,
         mode: options.record ? .record(whole: options.filter.selectsAll, checksInline: checksInline) : .compare)
-    let goldenVerdict = golden.judge(
-        report.results, traces: { outcomes[$0].comparedLines }, existing: readText(atPath: golden.path))
+    let goldenVerdict = judgeGoldenTrace(
+        golden, report.results, traces: { outcomes[$0].comparedLines }, suites: options.suites)
     report.take(goldenVerdict)
     report.take(CheckRequirement.judge(report.results, checks: outcomes.map(\.checks), golden: goldenVerdict.checked))
     report.showTopLevelOutput(outcomes.map(\.topLevelOutput))

@@ -29,7 +29,7 @@ struct Repl: ParsableCommand {
     func run() throws {
         let console = Console(profile: lua.profile, unsafe: lua.unsafe)
         console.printHandler = { line in
-            print(line)
+            printVisible(line)
             fflush(nil)
         }
         // As Xcode's console shows UIKit's warnings: as they come, on standard error.
@@ -114,7 +114,7 @@ struct Repl: ParsableCommand {
 private func show(_ reply: Console.Reply) -> Bool {
     switch reply {
     case .output(let text):
-        if !text.isEmpty { print(text) }
+        if !text.isEmpty { printVisible(text) }
     case .error(let text):
         fflush(nil)
         printError(text)

@@ -47,7 +47,7 @@ struct Run: ParsableCommand {
 
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
         let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
-        session.printHandler = { print($0) }
+        session.printHandler = { printVisible($0) }
         // What the script printed before the warning comes first, as on a terminal, even when
         // standard output is a file or a pipe.
         session.warningHandler = { text in
@@ -65,9 +65,9 @@ struct Run: ParsableCommand {
     private func printTraces(_ outcomes: [ScenarioOutcome]) {
         for outcome in outcomes {
             let notRun = outcome.result.notRun.map { " (\($0.words))" } ?? ""
-            if outcomes.count > 1 { print("-- \(outcome.result.name)" + notRun) }
+            if outcomes.count > 1 { print("-- \(outcome.result.name.visibleLine)" + notRun) }
             let filter = allEvents ? CategoryFilter.all : outcome.filter
-            for line in filter.lines(of: outcome.events) { print(line) }
+            for line in filter.lines(of: outcome.events) { print(line.visibleLine) }
         }
     }
 
@@ -76,7 +76,7 @@ struct Run: ParsableCommand {
     private func describe(_ result: ScenarioResult, named: Bool) -> String {
         guard let failure = result.failure else { return "" }
         var text = failure.headline
-        if named { text = "[\(result.name)] " + text }
+        if named { text = "[\(result.name.visibleLine)] " + text }
         if !failure.details.isEmpty { text += "\n" + failure.details }
         if let next = failure.nextStep { text += "\nnext: " + next }
         return text

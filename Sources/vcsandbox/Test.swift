@@ -151,6 +151,10 @@ struct Test: ParsableCommand {
     private func suiteDefaults() throws -> (file: String, arguments: [String])? {
         for path in paths {
             let file = (path.hasSuffix("/") ? path : path + "/") + SuiteDefaults.fileName
+            if let refusal = FolderBoundary(folder: path, role: .suite).refusal(of: file) {
+                printError("vcsandbox: refused: " + refusal)
+                throw ExitCode(2)
+            }
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             do {
                 return (file, try SuiteDefaults.arguments(in: String(decoding: data, as: UTF8.self), file: file))
@@ -169,7 +173,13 @@ struct Test: ParsableCommand {
     private func listScenarios(_ files: [String], _ filter: ScenarioFilter) throws {
         var listed: [String] = []
         var broken = false
+        let suites = paths.filter { DiskListing().kind(at: $0) == .folder }
         for file in files {
+            if let refusal = scriptRefusal(file, suites: suites) {
+                printError("vcsandbox: \(file) cannot be listed: " + refusal)
+                broken = true
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
             let declared = session.declaredScenarios(source: String(decoding: data, as: UTF8.self), file: file)
@@ -179,7 +189,7 @@ struct Test: ParsableCommand {
             }
             for scenario in declared.scenarios where filter.selects("\(file): \(scenario.name)") {
                 let mark = scenario.notRun.map { " (\($0.words))" } ?? ""
-                print("\(file): \(scenario.name)\(mark)")
+                print("\(file): \(scenario.name)".visibleLine + mark)
                 listed.append("\(file): \(scenario.name)")
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioKit
 
 /// The `vcsandbox` command: run one script, or test many (SPEC §2).
 @main
@@ -39,7 +40,14 @@ struct VCSandbox: ParsableCommand {
     }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters written out (`visibleText`,
+/// D-90): a message may quote a script's names, errors or file names.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((text.visibleText + "\n").utf8))
+}
+
+/// Writes a line of a script's text to standard output, its control characters written
+/// out (`visibleText`, D-90): what `run` prints for a script, and the REPL's answers.
+func printVisible(_ text: String) {
+    print(text.visibleText)
 }

@@ -339,6 +339,19 @@ struct ConsoleTests {
             console.submit("local n = 0; for i = 1, 1e5 do n = n + #tostring(i) end; return n") == .output("488895"))
     }
 
+    /// Issue 17, item 12 (D-91): a memory error has no message handler; the allocator's
+    /// note gives the line.
+    @Test("a single huge allocation is stopped with the input's line, and the session goes on")
+    func hugeAllocation() {
+        let console = Console(limits: Limits(instructions: 0, memoryBytes: 8 << 20, callbackDepth: 64, seconds: 0))
+        guard case .error(let message) = console.submit("n = 1; s = string.rep('x', 1 << 30)") else {
+            Issue.record("no error")
+            return
+        }
+        #expect(message.hasPrefix("stdin:1: memory cap exceeded: the scenario used more than 8 MiB\n"), "\(message)")
+        #expect(console.submit("n") == .output("1"))
+    }
+
     @Test("completion of a long path or a long __index chain keeps to its room on the stack")
     func completionStackRoom() {
         let console = Console()

@@ -233,6 +233,26 @@ import Testing
         #expect(try #require(verdict.write).text == Self.golden([("b", ["B.b()"])]))
     }
 
+    /// D-90: a name the header cannot give back fails its scenario; the others are recorded.
+    @Test func aNameTheFileCannotHoldFailsItsScenario() throws {
+        let verdict = Self.recordWhole.judge(
+            [Self.passed("a\u{1B}[2J"), Self.passed("b")], traces: { _ in ["B.b()"] }, existing: nil)
+        #expect(verdict.failures[0]?.message.hasPrefix("the golden trace cannot hold the scenario's name") == true)
+        #expect(verdict.failures[1] == nil)
+        #expect(try #require(verdict.write).text == Self.golden([("b", ["B.b()"])]))
+    }
+
+    /// D-89: a golden trace that leads out of the script's folder is neither compared nor
+    /// written; every scenario that still passes fails with the reason.
+    @Test(arguments: [compare, recordWhole])
+    func aRefusedFileFailsThePassingScenariosAndWritesNothing(policy: GoldenFilePolicy) {
+        let verdict = policy.refused("refused: x.trace leads outside", [Self.passed("a"), Self.failed("b")])
+        #expect(verdict.write == nil)
+        #expect(
+            verdict.failures == [Failure(location: "scripts/x.trace", message: "refused: x.trace leads outside"), nil])
+        #expect(verdict.checked == [false, false])
+    }
+
     // MARK: - Applying a verdict
 
     @Test func aVerdictFailsOnlyScenariosThatStillPass() {

@@ -91,6 +91,39 @@ import Testing
         #expect(description.contains("-- scenario: NAME"))
     }
 
+    /// Issue 17, item 13 (D-89): a file that took a trace's name is not quoted back.
+    @Test func aBinaryFileIsNoTraceAndIsNotQuoted() {
+        let text = "-- scenario: a\nsecret\u{0}\u{1}\u{7F}data\n"
+        #expect(throws: GoldenTraceError.notText(line: 2)) { try GoldenTrace.parse(text) }
+        let description = GoldenTraceError.notText(line: 2).description
+        #expect(description.hasPrefix("not a golden trace: line 2 holds a control character"))
+        #expect(description.contains("its content is not shown"))
+    }
+
+    @Test func textWithoutAHeaderIsNoTraceAndIsNotQuoted() throws {
+        let passwd = "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n"
+        #expect(throws: GoldenTraceError.notATrace(line: 1)) { try GoldenTrace.parse(passwd) }
+        #expect(throws: GoldenTraceError.notATrace(line: 3)) { try GoldenTrace.parse("-- note\n\nsecret\n") }
+        let description = GoldenTraceError.notATrace(line: 1).description
+        #expect(!description.contains("root"))
+        #expect(description.contains("no `-- scenario: NAME` header"))
+        let failures = GoldenTrace.compare([Section(name: "a", lines: [])], withFile: passwd, at: "s/x.trace")
+        #expect(failures.map { $0?.location } == ["s/x.trace:1"])
+        #expect(failures.allSatisfy { !($0?.message.contains("root") ?? true) })
+        // Comments alone are a trace with no section, as `render` writes one.
+        #expect(try GoldenTrace.parse("-- vcsandbox golden trace for x.lua\n").sections.isEmpty)
+    }
+
+    @Test func noLineOrNameWithAControlCharacterIsWritten() {
+        #expect(GoldenTrace.canHold("A.viewDidLoad()\tnote"))
+        #expect(!GoldenTrace.canHold("A\u{1B}[2J.viewDidLoad()"))
+        #expect(!GoldenTrace.canHold("A\u{0}.viewDidLoad()"))
+        #expect(!GoldenTrace.canHold("A\u{9B}.viewDidLoad()"))
+        #expect(GoldenTrace.canHoldName(" push, then é 中 😀\t"))
+        #expect(!GoldenTrace.canHoldName("push\nthen"))
+        #expect(!GoldenTrace.canHoldName("push\u{1B}[31m"))
+    }
+
     @Test func findsASectionByName() throws {
         let trace = try GoldenTrace.parse("-- scenario: a\nA.x()\n-- scenario: b\nB.y()\n")
         #expect(trace.section(named: "b")?.lines == ["B.y()"])

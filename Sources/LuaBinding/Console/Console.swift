@@ -234,7 +234,8 @@ public final class Console {
             return failure.headline + (failure.details.isEmpty ? "" : "\n" + failure.details)
         }
         if let limit = session.limits.message(endingWith: error), !error.message.contains(limit) {
-            return limit + "\n" + error.message
+            let place = session.limits.refusalPlace(endingWith: error).map { $0 + ": " } ?? ""
+            return place + limit + "\n" + error.message
         }
         return error.message
     }
@@ -357,8 +358,10 @@ extension Console {
                     + ":reset first, or :load the script in the saved one's place")
         }
         guard !saved.isEmpty else { return .error("nothing to save: no input has run in this world") }
-        guard FileManager.default.createFile(atPath: path, contents: Data(saved.script.utf8)) else {
-            return .error("cannot write \(path)")
+        do {
+            try writeReplacingOnlyRegularFiles(saved.script, to: path)
+        } catch {
+            return .error("cannot write \(path): \(error.localizedDescription)")
         }
         return .output("(saved \(saved.count) inputs to \(path); run it with vcsandbox run \(path))")
     }

@@ -224,7 +224,8 @@ let hostBytesFunction: @convention(c) (OpaquePointer?) -> Int = { state in
 /// `require`'s searcher: a module `a.b` is `a/b.lua` or `a/b/init.lua` under the script's
 /// folder, or else under a folder above it up to the current directory (a suite's shared
 /// helpers, D-85); names are letters, digits, `_` and `-` between dots, so nothing outside
-/// is reached.
+/// is reached by name, and a module that a symbolic link leads out of that folder is
+/// refused with an error at the `require` (D-89).
 let folderSearcherEntry: Entry = { state in
     Session.enter(state) { session in
         let name = try Call(session: session, object: session, name: "require", first: 1).string(1)
@@ -249,6 +250,9 @@ let folderSearcherEntry: Entry = { state in
                     + "\n\t(require looks from the script's folder up to \(top): the folder given to vcsandbox test, "
                     + "or the current directory)")
             return 1
+        }
+        if let refusal = session.script.boundary.refusal(of: path) {
+            throw LuaError(.runtime, location: session.scriptCallerLocation(), text: "require '\(name)': " + refusal)
         }
         guard luaL_loadfilex(session.stack.state, path, "t") == LUA_OK else {
             let problem = session.stack.string(at: -1) ?? "unknown error"

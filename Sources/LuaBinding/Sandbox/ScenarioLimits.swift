@@ -42,6 +42,17 @@ final class ScenarioLimits {
         return outOfMemory ? message(for: VCS_TRIP_MEMORY) : nil
     }
 
+    /// `file:line` of the script where the allocator refused memory, for an error that is
+    /// Lua's "not enough memory": Lua runs no message handler for it, so the place is the
+    /// one the allocator noted as it refused (D-91). Nil for any other error.
+    func refusalPlace(endingWith error: LuaError?) -> String? {
+        guard error?.kind == .outOfMemory, counters.pointee.refusals > 0 else { return nil }
+        let place = withUnsafeBytes(of: counters.pointee.refused_at) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return place.isEmpty ? nil : place
+    }
+
     /// The text of each limit, as the scenario's failure states it.
     func message(for trip: Int32) -> String {
         switch trip {

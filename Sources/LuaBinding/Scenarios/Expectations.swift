@@ -30,6 +30,23 @@ extension Session {
         return "\(file):\(record.currentline)"
     }
 
+    /// `short_src:line` of the nearest Lua function up the stack, as `luaL_where` names it,
+    /// skipping C functions: for an error raised inside `require`, the script's `require`
+    /// line (whether called directly or through `pcall`).
+    func scriptCallerLocation() -> String? {
+        var record = lua_Debug()
+        var level: Int32 = 1
+        while lua_getstack(stack.state, level, &record) != 0 {
+            level += 1
+            guard lua_getinfo(stack.state, "Sl", &record) != 0, record.currentline > 0 else { continue }
+            let shortSource = withUnsafeBytes(of: record.short_src) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return "\(shortSource):\(record.currentline)"
+        }
+        return nil
+    }
+
     /// The line of the Lua function that called a Swift function, when that function is
     /// in `file`.
     func callerLine(inFile file: String) -> Int? {

@@ -128,7 +128,8 @@ extension Session {
         var found = run.expectationFailure ?? error.map(failure(from:))
         if let limit = limits.message(endingWith: error) {
             found = Failure(
-                location: found?.location ?? file, message: limit, details: found?.details ?? "",
+                location: found?.location ?? limits.refusalPlace(endingWith: error) ?? file, message: limit,
+                details: found?.details ?? "",
                 nextStep: limits.tripped.flatMap(limits.nextStep(for:)))
         }
         if let failure = found { found = withWarnings(failure) }

@@ -13,6 +13,9 @@ struct ScriptState {
     /// the current directory when the script lies under it (a suite's shared helpers), else
     /// only the script's folder.
     var moduleFolders = ["."]
+    /// The folder every file read for the script must stay in: the top of `moduleFolders`
+    /// (D-89).
+    var boundary = FolderBoundary(folder: ".", role: .currentFolder)
     /// The scenarios the script's top level declared, in order.
     var declaredScenarios: [DeclaredScenario] = []
     /// Set once the declared scenarios start running: no more may be declared.
@@ -37,10 +40,18 @@ struct ScriptState {
     /// holds the script, else up to the current directory.
     init(file: String, currentFolder: String, suites: [String] = []) {
         self.file = file
-        let folder = !file.contains("/") ? "." : String(file[..<file.lastIndex(of: "/")!])
-        self.folder = folder.isEmpty ? "/" : folder
+        folder = Self.folder(of: file)
         let top = suites.first { Self.lies(self.folder, under: $0, currentFolder: currentFolder) } ?? "."
         moduleFolders = Self.folders(from: self.folder, upTo: top, currentFolder: currentFolder)
+        boundary = FolderBoundary(script: file, suites: suites, currentFolder: currentFolder)
+    }
+
+    /// The folder of the script `file` as it is spelt: `.` for a bare name, `/` for a file
+    /// at the root.
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        let folder = String(file[..<slash])
+        return folder.isEmpty ? "/" : folder
     }
 
     /// Whether `folder` is `top` or lies under it, relative paths taken from `currentFolder`.

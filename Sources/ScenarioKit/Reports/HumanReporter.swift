@@ -18,6 +18,9 @@
 ///
 /// A scenario that was not run (`scenario.skip`, `scenario.todo`) shows `○` and why, and
 /// the totals count it as skipped; the `, N skipped` part is left out when there is none.
+/// Control characters from the script (in a name, a message, a printed line) are written
+/// as Lua writes them, `\27` for ESC (`visibleText`, D-90), so only the report's own
+/// colours reach the terminal.
 public struct HumanReporter {
     private let color: Bool
 
@@ -46,20 +49,20 @@ public struct HumanReporter {
     /// or `○ title (skipped)` and `○ title (to do)`.
     func summaryLine(_ result: ScenarioResult) -> String {
         let note = result.notRun.map { "(\($0.words))" } ?? Self.duration(result.seconds)
-        return mark(result) + " " + result.title + " " + paint(note, .dim)
+        return mark(result) + " " + result.title.visibleLine + " " + paint(note, .dim)
     }
 
     /// The title, `location: message`, the indented details and the captured output.
     func failureSection(_ result: ScenarioResult) -> [String] {
         guard let failure = result.failure else { return [] }
-        var lines = [mark(result) + " " + paint(result.title, .bold)]
+        var lines = [mark(result) + " " + paint(result.title.visibleLine, .bold)]
         let headline = failure.headline
-        lines += Self.lines(of: headline)
-        lines += Self.indented(failure.details, by: 4)
-        if let next = failure.nextStep { lines.append("    next: " + next) }
+        lines += Self.lines(of: headline.visibleText)
+        lines += Self.indented(failure.details.visibleText, by: 4)
+        if let next = failure.nextStep { lines.append("    next: " + next.visibleText) }
         if !result.output.isEmpty {
             lines.append("    output:")
-            lines += Self.indented(result.output, by: 8)
+            lines += Self.indented(result.output.visibleText, by: 8)
         }
         return lines
     }

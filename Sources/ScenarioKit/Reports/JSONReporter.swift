@@ -4,7 +4,9 @@
 /// expects (totals first, then each scenario's identity, status, timing, evidence) and the
 /// layout never depends on a library version. Every string is escaped, control characters
 /// as `\u00XX`; `seconds` is a plain decimal with six places, never an exponent; `failure`
-/// and a missing `location` are `null`. Only the `seconds` values differ between runs.
+/// and a missing `location` are `null`. The text is the script's exactly: JSON is for
+/// programs, so its control characters (those `VisibleText` names, DEL and C1 included) are
+/// JSON escapes, not the `\27` the other reports show (D-90). Only the `seconds` values differ between runs.
 /// `status` is `passed`, `failed`, `skipped` (`scenario.skip`) or `todo` (`scenario.todo`);
 /// `skipped` counts the last two, which did not run (their `seconds` are 0).
 ///
@@ -92,8 +94,9 @@ extension JSONReporter {
 
     /// A JSON string literal.
     ///
-    /// Quotes, backslashes and every control character are escaped (short forms where JSON
-    /// has them, else `\u00XX`); U+2028 and U+2029 too, as JavaScript once rejected them.
+    /// Quotes, backslashes and every control character (`VisibleText.isControl`) are
+    /// escaped (short forms where JSON has them, else `\u00XX`); U+2028 and U+2029 too, as
+    /// JavaScript once rejected them.
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -105,7 +108,7 @@ extension JSONReporter {
             case "\t": result += "\\t"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where VisibleText.isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 result += unicodeEscape(scalar)
             default: result.unicodeScalars.append(scalar)
             }

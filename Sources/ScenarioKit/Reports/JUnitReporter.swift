@@ -4,8 +4,10 @@
 /// with totals, a `testsuite` per group, a `testcase` per test holding a `failure` and
 /// `system-out`. Here a script file is a suite (in the order its first scenario appears)
 /// and a scenario is a case. The failure's text is the message and the diff, the headline
-/// with `file:line` is its `message` attribute. All text is escaped, and characters XML 1.0
-/// forbids are drawn as control pictures (U+0001 becomes `␁`), so the file always parses.
+/// with `file:line` is its `message` attribute. All text is escaped, control characters from
+/// the script are written as Lua writes them (`\27` for ESC, `visibleText`, D-90) since XML 1.0
+/// forbids most of them even as character references, and U+FFFE and U+FFFF become U+FFFD,
+/// so the file always parses.
 /// Times are seconds with six decimals; there is no timestamp or host name, so reports
 /// differ only in their `time` attributes. A scenario that was not run holds `<skipped/>`
 /// (`scenario.skip`) or `<skipped message="to do"/>` (`scenario.todo`), and its suite's
@@ -118,36 +120,25 @@ public struct JUnitReporter: Reporter {
 extension JUnitReporter {
     /// Text safe inside an element or a double- or single-quoted attribute.
     ///
-    /// The five markup characters become entities (so `]]>` cannot appear either); a
-    /// carriage return, and in attributes also tab and newline, become character
-    /// references, since a parser would otherwise normalise them; characters XML 1.0 does
-    /// not allow at all are replaced by their visible stand-ins.
+    /// Control characters are written out first (`visibleText`: tab and newline stay); the
+    /// five markup characters become entities (so `]]>` cannot appear either); in attributes
+    /// tab and newline become character references, since a parser would otherwise
+    /// normalise them; U+FFFE and U+FFFF, which XML 1.0 does not allow, become U+FFFD.
     static func escaped(_ text: String, inAttribute: Bool) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in text.visibleText.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\r": result += "&#13;"
             case "\t" where inAttribute: result += "&#9;"
             case "\n" where inAttribute: result += "&#10;"
-            default: result.unicodeScalars.append(allowed(scalar))
+            case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    /// The scalar itself when XML 1.0 allows it, else a printable stand-in: the Control
-    /// Pictures sign for C0 controls (U+0001 → `␁`), U+FFFD for U+FFFE and U+FFFF.
-    static func allowed(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: scalar
-        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
-        case 0xFFFE, 0xFFFF: "\u{FFFD}"
-        default: scalar
-        }
     }
 }

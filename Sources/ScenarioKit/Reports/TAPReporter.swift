@@ -3,8 +3,10 @@
 /// The plan comes first because the count is known before the report is written. Each
 /// failing test is followed by an indented YAMLish block holding what the human report shows
 /// (message, `file:line`, diff, captured output) and its duration; passing tests carry no
-/// timing, so two runs of passing scenarios give the same bytes. Descriptions are kept on
-/// one line and `#` and `\` in them are escaped (`\#`, `\\`), so no title can pose as a
+/// timing, so two runs of passing scenarios give the same bytes. Control characters from the
+/// script are written as Lua writes them (`\27`, `visibleText`, D-90) everywhere, so that
+/// `prove` never prints them raw. Descriptions are kept on one line (a line break is `\10`)
+/// and `#` and `\` in them are escaped (`\#`, `\\`), so no title can pose as a
 /// directive; a scenario that was not run carries one of its own: `ok N - … # SKIP`
 /// (`scenario.skip`) or `not ok N - … # TODO` (`scenario.todo`), which TAP counts as no
 /// failure. The last line is a diagnostic with the totals.
@@ -70,14 +72,15 @@ public struct TAPReporter: Reporter {
         return lines
     }
 
-    /// A title made safe for a test line: `\` and `#` escaped, line breaks turned to spaces.
+    /// A title made safe for a test line: on one line (`visibleLine`; the line and paragraph
+    /// separators turned to spaces), `\` and `#` escaped.
     static func description(_ title: String) -> String {
         var text = ""
-        for scalar in title.unicodeScalars {
+        for scalar in title.visibleLine.unicodeScalars {
             switch scalar {
             case "\\": text += "\\\\"
             case "#": text += "\\#"
-            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": text += " "
+            case "\u{2028}", "\u{2029}": text += " "
             default: text.unicodeScalars.append(scalar)
             }
         }
@@ -92,6 +95,7 @@ extension TAPReporter {
     /// newline) when one can hold it, else a plain scalar when the text reads back as
     /// itself, else a double-quoted one.
     static func field(_ key: String, _ text: String) -> [String] {
+        let text = text.visibleText
         if let block = literalBlock(text) { return ["  \(key): |"] + block }
         return ["  \(key): " + (isPlain(text) ? text : quoted(text))]
     }

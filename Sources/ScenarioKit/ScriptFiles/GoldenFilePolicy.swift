@@ -58,6 +58,17 @@ public struct GoldenFilePolicy: Equatable, Sendable {
     }
 }
 
+// MARK: - Refusing
+
+extension GoldenFilePolicy {
+    /// The verdict when the golden trace may not be read or written (it leads out of the
+    /// folder the script's files must stay in, D-89): every scenario that passed fails with
+    /// `reason`, since it cannot be compared or recorded, and nothing is written.
+    public func refused(_ reason: String, _ results: [ScenarioResult]) -> FileVerdict {
+        FileVerdict(failures: results.map { $0.passed ? Failure(location: path, message: reason) : nil })
+    }
+}
+
 // MARK: - Comparing
 
 extension GoldenFilePolicy {
@@ -145,6 +156,13 @@ extension GoldenFilePolicy {
         var sections: [(index: Int, section: GoldenTrace.Section)] = []
         for index in results.indices where results[index].passed {
             let lines = traces(index)
+            guard GoldenTrace.canHoldName(results[index].name) else {
+                failures[index] = Failure(
+                    location: path,
+                    message: "the golden trace cannot hold the scenario's name \"\(results[index].name)\" (a line "
+                        + "break or a control character in it); rename the scenario, or compare with an expect block")
+                continue
+            }
             if let bad = lines.first(where: { !GoldenTrace.canHold($0) }) {
                 failures[index] = Failure(
                     location: path,

@@ -169,12 +169,30 @@ extension GoldenTrace {
     /// the header, the rest is the name); every other non-blank line belongs to the open
     /// section, except that `--` comments may stand before the first header. `\r\n` line
     /// ends are read like `\n`. Errors name the 1-based line.
+    ///
+    /// A file that holds a control character (binary data), or no header and a line that is
+    /// no comment (some other text), is not a golden trace: the error says so without
+    /// quoting it, since it may be any file that took the trace's name (D-89).
     public static func parse(_ text: String) throws -> GoldenTrace {
+        let lines = lines(of: text)
+        if let index = lines.firstIndex(where: { $0.unicodeScalars.contains(where: isForeign) }) {
+            throw GoldenTraceError.notText(line: index + 1)
+        }
+        if !lines.contains(where: { sectionName(inHeader: $0) != nil }),
+            let index = lines.firstIndex(where: { !isBlank($0) && !$0.hasPrefix("--") })
+        {
+            throw GoldenTraceError.notATrace(line: index + 1)
+        }
         var trace = GoldenTrace()
-        for (index, line) in lines(of: text).enumerated() where !isBlank(line) {
+        for (index, line) in lines.enumerated() where !isBlank(line) {
             try trace.read(line, at: index + 1)
         }
         return trace
+    }
+
+    /// A character no golden trace holds: a control other than a tab (line ends are gone).
+    private static func isForeign(_ scalar: Unicode.Scalar) -> Bool {
+        VisibleText.isControl(scalar) && scalar != "\t"
     }
 
     /// Adds one non-blank line, read at `number`, to the trace being parsed.
@@ -193,11 +211,17 @@ extension GoldenTrace {
     }
 
     /// Whether a trace line reads back from a golden file as itself: not blank, no line
-    /// break, no header, and no white space at either end.
+    /// break or other control character but a tab, no header, and no white space at either
+    /// end.
     public static func canHold(_ line: String) -> Bool {
         guard let first = line.first, let last = line.last else { return false }
-        return !first.isWhitespace && !last.isWhitespace && !line.contains(where: \.isNewline)
-            && sectionName(inHeader: line) == nil
+        return !first.isWhitespace && !last.isWhitespace && canHoldName(line) && sectionName(inHeader: line) == nil
+    }
+
+    /// Whether a scenario's name reads back from a section header as itself: no line break
+    /// and no other control character but a tab.
+    public static func canHoldName(_ name: String) -> Bool {
+        !name.contains(where: \.isNewline) && !name.unicodeScalars.contains(where: isForeign)
     }
 
     /// The name a header line announces, or nil when the line is not a header.
@@ -225,11 +249,17 @@ public enum GoldenTraceError: Error, Equatable, Sendable, CustomStringConvertibl
     case duplicateSection(name: String, line: Int, firstLine: Int)
     /// A trace line above the first `-- scenario:` header, where it belongs to no scenario.
     case lineBeforeFirstSection(line: Int, text: String)
+    /// A control character other than a tab: binary data, not text.
+    case notText(line: Int)
+    /// No `-- scenario:` header at all, and a line that is no comment: some other text.
+    case notATrace(line: Int)
 
     /// The 1-based line of the file where reading stopped.
     public var line: Int {
         switch self {
-        case .duplicateSection(_, let line, _), .lineBeforeFirstSection(let line, _): return line
+        case .duplicateSection(_, let line, _), .lineBeforeFirstSection(let line, _), .notText(let line),
+            .notATrace(let line):
+            return line
         }
     }
 
@@ -242,6 +272,13 @@ public enum GoldenTraceError: Error, Equatable, Sendable, CustomStringConvertibl
             return
                 "line \(line): \"\(text)\" stands before the first `-- scenario: NAME` header, so it belongs to no scenario; "
                 + "add a header above it, make it a `--` comment, or re-record the file with `vcsandbox test --record`"
+        case .notText(let line):
+            return
+                "not a golden trace: line \(line) holds a control character, which a trace never does (binary data?); "
+                + "its content is not shown. Remove it, or re-record it with `vcsandbox test --record`"
+        case .notATrace(let line):
+            return "not a golden trace: it has no `-- scenario: NAME` header, and line \(line) is no `--` comment; "
+                + "its content is not shown. Remove it, or re-record it with `vcsandbox test --record`"
         }
     }
 }
