@@ -201,3 +201,38 @@ scenario("root replaced while a dismissal brings the presenter back: the dismiss
   expect.equal(A.appearance, "disappeared", "A is out of the window")
   expect.equal(A.presentedViewController, nil, "the dismissal completed")
 end)
+
+-- Issue 17, item 7: a pushed controller taken by another container while the push still
+-- animates stayed appearing under its new, hidden parent until the push would have ended.
+scenario("a pushed controller taken by another parent mid-push: the push ends first, then it leaves", function()
+  local A, C = Controller "A", Controller "C"
+  local N = NavigationController { "N", Controller "R" }
+  local tabs = TabBarController { "Tabs", A, N }
+  Window { root = tabs }
+  tabs.selectedViewController = N
+  settle()
+  trace.clear()
+  N:pushViewController(C, true)
+  advance(0.1)
+  A:addChild(C)
+  expect [[
+    C.willMove(toParent: N)
+    C.viewDidLoad()
+    R.viewWillDisappear(true)
+    C.viewWillAppear(true)
+    R.viewDidDisappear(true)
+    C.viewDidAppear(true)
+    C.didMove(toParent: N)
+    C.didMove(toParent: nil)
+    C.willMove(toParent: A)
+  ]]
+  settle()
+  expect [[
+    C.viewWillDisappear(false)
+    R.viewWillAppear(false)
+    C.viewDidDisappear(false)
+    R.viewDidAppear(false)
+  ]]
+  expect.equal(C.parent, A, "C.parent")
+  expect.equal(N.viewControllers, { N.viewControllers[1] }, "N keeps its root")
+end)

@@ -83,7 +83,15 @@ extension ViewController {
     /// Leaves the parent without the `didMove(toParent: nil)` that `removeFromParent` sends.
     /// A container removing a child itself (and sending `didMove` when its transition ends,
     /// M-6) does not need telling; any other removal tells the parent (D-26).
+    ///
+    /// A transition of the parent's that brackets this controller ends first when something
+    /// else takes it (M-13): the parent then lets it go as it does when no transition runs,
+    /// and it is not left appearing under a parent that does not show (issue 17, item 7).
     func detachFromParent(tellingParent: Bool = true) {
+        guard parent != nil else { return }
+        if tellingParent, explicitLevel > 0, !world.runningTransitions.isEmpty {
+            world.endTransitions(bracketing: self)
+        }
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
