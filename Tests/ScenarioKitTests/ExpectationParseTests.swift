@@ -32,6 +32,11 @@ import Testing
         #expect(Expectation.parse(block).isEmpty)
     }
 
+    @Test func trimsEveryKindOfBlankAndKeepsTheTextBetween() {
+        let block = "\t  A.a(x ,  y)\u{A0}\u{3000}\n\u{2003}B.b()\u{0B}\u{0C}\n \u{A0} \nC.c(é 漢 😀)  "
+        #expect(Expectation.parse(block) == [.pattern("A.a(x ,  y)"), .pattern("B.b()"), .pattern("C.c(é 漢 😀)")])
+    }
+
     @Test func showsEntriesAsTheBlockDoes() {
         #expect(ExpectedLine.anyRun.text == "...")
         #expect(ExpectedLine.pattern("A.b()").text == "A.b()")

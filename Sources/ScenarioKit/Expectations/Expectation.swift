@@ -106,9 +106,21 @@ public enum Expectation {
     }
 
     /// The text without leading or trailing white space.
+    ///
+    /// Walks the Unicode scalars from each end, with a fast test for ASCII: trimming runs for
+    /// every line of every expected block, and the generic reversed-character path cost
+    /// thousands of instructions per character (issue 18).
     static func trimmed(_ text: Substring) -> String {
-        let start = text.drop(while: \.isWhitespace)
-        return String(start.reversed().drop(while: \.isWhitespace).reversed())
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+            let last = scalars.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 }
 
