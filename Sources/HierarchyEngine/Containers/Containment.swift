@@ -99,6 +99,19 @@ extension ViewController {
         if tellingParent { parent.childDidLeave(self) }
     }
 
+    /// Children leaving this container at its own request, together: out of `children` in
+    /// one pass, without telling the container (it is the one asking) and without callbacks
+    /// (the container sends them).
+    func detachChildren(_ leaving: [ViewController]) {
+        guard !leaving.isEmpty else { return }
+        let gone = Set(leaving.lazy.map(ObjectIdentifier.init))
+        children.removeAll { gone.contains(ObjectIdentifier($0)) }
+        for child in leaving {
+            child.parent = nil
+            child.detachFromParentTransition()
+        }
+    }
+
     /// A container letting a child go on its own: `willMove(toParent: nil)`, out of the
     /// container without telling it (it is the one asking), then `didMove(toParent: nil)`.
     func leaveContainer() {

@@ -183,16 +183,20 @@ public final class NavigationController: ViewController {
     }
 
     /// UIKit's refusals for a stack (NAV-09, NAV-10), and the engine's for a cycle.
+    ///
+    /// Linear in the stack: membership through the parent link and a set, not scans of the
+    /// stack inside a scan of it (issue 18).
     private func validate(_ stack: [ViewController], nesting: Bool = false) throws {
-        for (index, controller) in stack.enumerated() {
-            let joins = !children.contains { $0 === controller }
+        var seen = Set<ObjectIdentifier>(minimumCapacity: stack.count)
+        for controller in stack {
+            let joins = controller.parent !== self
             if controller is NavigationController, joins, !nesting, !allowsNestedNavigationControllers {
                 throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
             }
             if controller is TabBarController, joins {
                 throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
             }
-            if stack[..<index].contains(where: { $0 === controller }) { throw duplicatePush(controller) }
+            if !seen.insert(ObjectIdentifier(controller)).inserted { throw duplicatePush(controller) }
             try controller.checkNotPresented(becoming: .child(of: name))
             if wouldContain(controller) {
                 throw UIKitException.invalidArgument(
@@ -223,9 +227,9 @@ public final class NavigationController: ViewController {
     /// elsewhere is not taken back; one they made a child of this controller by other means
     /// (`addChild`) goes on top.
     private func replaceStack(with stack: [ViewController], animated: Bool) {
-        let old = children
-        let joined = stack.filter { controller in !old.contains { $0 === controller } }
-        let left = old.filter { controller in !stack.contains { $0 === controller } }
+        let staying = Set(stack.lazy.map(ObjectIdentifier.init))
+        let joined = stack.filter { $0.parent !== self }
+        let left = children.filter { !staying.contains(ObjectIdentifier($0)) }
         let outer = stackInChange
         stackInChange = stack
         for controller in joined {
@@ -233,12 +237,12 @@ public final class NavigationController: ViewController {
             // here, and the controller stays out.
             try? addChild(controller)
         }
-        for controller in left {
-            controller.willMove(toParent: nil)
-            if controller.parent === self { controller.detachFromParent(tellingParent: false) }
-        }
+        // Every leaving controller hears willMove while still a child; then they leave together,
+        // in one pass over the stack rather than one each (issue 18).
+        for controller in left { controller.willMove(toParent: nil) }
+        detachChildren(left.filter { $0.parent === self })
         stackInChange = outer
-        let added = children.filter { child in child.parent === self && !stack.contains { $0 === child } }
+        let added = children.filter { $0.parent === self && !staying.contains(ObjectIdentifier($0)) }
         children = stack.filter { $0.parent === self } + added
         let change = StackChange(joined: joined, left: left, animated: animated)
         if isViewOnScreen {
