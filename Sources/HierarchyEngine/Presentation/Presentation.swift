@@ -156,10 +156,20 @@ final class Presentation {
     // MARK: Dismissing (M-8, M-9, PRE-02, PRE-13, TIM-02, TIM-07)
 
     /// This presentation and every one above it, bottom first: what dismissing it removes.
+    ///
+    /// One list filled as the walk goes (depth first, as the presentations stack up), not a
+    /// copy of the rest of the chain at every level: a dismissal of a chain N deep reads it
+    /// in O(N) (issue 18).
     func chain() -> [Presentation] {
-        var list = [self]
-        presented.forEachInContainmentTree { controller in
-            if let above = controller.hostedPresentation { list += above.chain() }
+        var list: [Presentation] = []
+        var pending = [self]
+        while let presentation = pending.popLast() {
+            list.append(presentation)
+            var above: [Presentation] = []
+            presentation.presented.forEachInContainmentTree { controller in
+                if let hosted = controller.hostedPresentation { above.append(hosted) }
+            }
+            pending.append(contentsOf: above.reversed())
         }
         return list
     }
