@@ -64,7 +64,7 @@ public enum Expectation {
     /// so lines that match one to one at either end are set aside first (when the block has
     /// no `...`); a middle still too large to align is shown as removed, then added.
     public static func compare(expected: [ExpectedLine], actual: [String]) -> Comparison {
-        guard !expected.contains(.anyRun) else { return Alignment(expected: expected, actual: actual).comparison() }
+        if expected.contains(.anyRun) { return compareWithRuns(expected: expected, actual: actual) }
         func pairMatches(_ i: Int, _ j: Int) -> Bool { matches(pattern: expected[i].text, line: actual[j]) }
         var head = 0
         while head < min(expected.count, actual.count), pairMatches(head, head) { head += 1 }
@@ -91,6 +91,57 @@ public enum Expectation {
         return Comparison(
             matched: false, lines: before + inner.lines + after,
             firstDivergence: inner.firstDivergence.map { $0 + head } ?? pastMiddle)
+    }
+
+    /// A block with `...`: matched first by a linear scan, as a glob over lines; only a block
+    /// that does not match fills the alignment's table, for its diff, and only under the
+    /// same cap as any other block (issue 18).
+    private static func compareWithRuns(expected: [ExpectedLine], actual: [String]) -> Comparison {
+        guard let failed = firstGlobFailure(expected: expected, actual: actual) else {
+            return Comparison(matched: true, lines: actual.map(DiffLine.same), firstDivergence: nil)
+        }
+        guard (expected.count + 1) * (actual.count + 1) <= largestAlignment else {
+            let lines =
+                expected.filter { $0 != .anyRun }.map { DiffLine.expected($0.text) } + actual.map(DiffLine.actual)
+            return Comparison(matched: false, lines: lines, firstDivergence: failed)
+        }
+        return Alignment(expected: expected, actual: actual).comparison()
+    }
+
+    /// Matches the lines against the block, each `...` taking any run of lines: the part
+    /// before the first `...` matches the first lines, the part after the last one the last
+    /// lines, and each part between at its leftmost place after the one before (the leftmost
+    /// place leaves the most room for the rest, so taking it is never wrong). Returns nil on
+    /// a match, else the 1-based entry of the block where the scan failed.
+    static func firstGlobFailure(expected: [ExpectedLine], actual: [String]) -> Int? {
+        // Each part: its patterns and the entry index of its first pattern.
+        var parts: [(patterns: [String], first: Int)] = [([], 0)]
+        for (index, line) in expected.enumerated() {
+            if case .pattern(let pattern) = line {
+                parts[parts.count - 1].patterns.append(pattern)
+            } else {
+                parts.append(([], index + 1))
+            }
+        }
+        let head = parts[0]
+        let tail: (patterns: [String], first: Int) = parts.count > 1 ? parts[parts.count - 1] : ([], expected.count)
+        /// The offset of the first pattern of `part` that does not match from `start`, if any.
+        func mismatch(_ part: [String], at start: Int) -> Int? {
+            part.indices.first { offset in
+                start + offset >= actual.count || !matches(pattern: part[offset], line: actual[start + offset])
+            }
+        }
+        if let offset = mismatch(head.patterns, at: 0) { return head.first + offset + 1 }
+        let tailStart = max(head.patterns.count, actual.count - tail.patterns.count)
+        if let offset = mismatch(tail.patterns, at: tailStart) { return tail.first + offset + 1 }
+        var next = head.patterns.count
+        for part in parts.dropFirst().dropLast() where !part.patterns.isEmpty {
+            var start = next
+            while start + part.patterns.count <= tailStart, mismatch(part.patterns, at: start) != nil { start += 1 }
+            guard start + part.patterns.count <= tailStart else { return part.first + 1 }
+            next = start + part.patterns.count
+        }
+        return nil
     }
 
     /// The most cells an alignment may fill (about 32 MB of table).
