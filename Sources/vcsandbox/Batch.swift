@@ -86,29 +86,23 @@ struct ScriptReport: Sendable, Codable {
 /// callbacks, and the callback depth limit keeps that nesting far inside this stack.
 private let scriptStackSize = 64 << 20
 
-/// Runs `body` on a thread with a stack for scripts, and waits for it to end.
-func runOnScriptThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
-    }
+/// Starts `body` on a thread with a stack for scripts.
+func startScriptThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
     thread.stackSize = scriptStackSize
     thread.start()
-    done.wait()
 }
 
 /// Runs `body` on a thread of its own and returns its result, or nil once `body` has gone
 /// `patience` seconds without calling the `beat` it is given (a scenario stuck where its
-/// limits cannot reach it); the thread is then left behind until the process exits.
+/// limits cannot reach it); the thread is then left behind until the process exits, which
+/// `vcsandbox run` does at once (D-88).
 func runWatched(patience: Double, _ body: @escaping @Sendable (@escaping (String) -> Void) -> Int32) -> Int32? {
     let box = WatchedResult()
-    let thread = Thread {
+    startScriptThread {
         let status = body { _ in box.beat() }
         box.finish(status)
     }
-    thread.stackSize = scriptStackSize
-    thread.start()
     return box.wait(patience: patience)
 }
 

@@ -185,6 +185,42 @@ struct CrashIsolationTests {
         #expect(lines.last == "1 passed, 1 failed")
     }
 
+    /// `vcsandbox test` killed outright (a CI job's time limit) takes its workers with it,
+    /// even one stuck where nothing reaches it: none is left running a core.
+    @Test func killedBatchLeavesNoWorkerRunning() throws {
+        let hanging = """
+            local stat = assert(io.open("/proc/self/stat"))
+            local pid = stat:read("n")
+            stat:close()
+            local out = assert(io.open("worker.pid.tmp", "w"))
+            out:write(pid)
+            out:close()
+            assert(os.rename("worker.pid.tmp", "worker.pid"))
+            print(string.find(string.rep("a", 30000), ".-.-.-.-.-.-b"))
+            """
+        try withTemporaryFolder(["stuck.lua": hanging]) { folder in
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["test", "stuck.lua", "--unsafe", "--timeout", "600"]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            let pidFile = folder.appendingPathComponent("worker.pid").path
+            try waitUntil("the worker wrote its id") { FileManager.default.fileExists(atPath: pidFile) }
+            let worker = try String(contentsOfFile: pidFile, encoding: .utf8)
+            #expect(Int32(worker) != process.processIdentifier, "the script ran in the process of `test` itself")
+            kill(process.processIdentifier, SIGKILL)
+            // Gone, or a zombie nobody reaps (the container's first process may not): not running.
+            try waitUntil("worker \(worker) ended") {
+                let stat = try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8)
+                return stat.map { $0.split(separator: ")").last?.split(separator: " ").first == "Z" } ?? true
+            }
+            process.waitUntilExit()
+        }
+    }
+
     @Test func workerCommandIsHiddenAndRefusedByHand() throws {
         let help = try withTemporaryFolder { try runBinary(arguments: ["--help"], in: $0) }
         #expect(help.status == 0)
@@ -194,4 +230,19 @@ struct CrashIsolationTests {
         #expect(byHand.status == 2)
         #expect(byHand.stderr.contains("test-worker runs scripts for `vcsandbox test`, which starts it"))
     }
+}
+
+/// Checks `condition` every 50 ms until it holds; fails after two minutes, a guard against a
+/// hang far above any machine's load, never a race.
+private func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+    let deadline = ContinuousClock.now + .seconds(120)
+    while try !condition() {
+        guard ContinuousClock.now < deadline else { throw WaitedTooLong(what: what) }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+}
+
+private struct WaitedTooLong: Error, CustomStringConvertible {
+    var what: String
+    var description: String { "waited two minutes for this, in vain: \(what)" }
 }

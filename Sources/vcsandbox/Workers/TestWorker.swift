@@ -5,9 +5,10 @@ import Foundation
 /// which starts one per job (D-87).
 ///
 /// It reads the batch's options, then one script at a time, from the socket `test` gives
-/// it as descriptor 3; sends the start of each declared scenario and then the script's
-/// report back; and exits when `test` closes the socket. It writes the files a script's run writes
-/// (`--record`, `--accept`) itself, and nothing to standard output.
+/// it as descriptor 3, and sends the start of each declared scenario and then the script's
+/// report back. It exits when the socket closes: `test` let it go, or ended. It writes the
+/// files a script's run writes (`--record`, `--accept`) itself, and nothing to standard
+/// output.
 struct TestWorker: ParsableCommand {
     static let commandName = "test-worker"
 
@@ -26,7 +27,11 @@ struct TestWorker: ParsableCommand {
             printError("vcsandbox: test-worker: vcsandbox test sent no batch options it can read")
             throw ExitCode(2)
         }
-        runOnScriptThread { serve(channel, options) }
+        startScriptThread { serve(channel, options) }
+        // `test` closes the socket when it lets this worker go, and the system closes it when
+        // `test` ends, even by SIGKILL: a worker never outlives its batch, even stuck.
+        channel.waitForHangUp()
+        _exit(0)
     }
 }
 

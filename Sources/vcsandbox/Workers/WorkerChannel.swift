@@ -58,6 +58,12 @@ final class WorkerChannel: @unchecked Sendable {
         Glibc.close(descriptor)
     }
 
+    /// Waits until the other end has closed; for a thread that does not read.
+    func waitForHangUp() {
+        var watched = pollfd(fd: descriptor, events: 0, revents: 0)
+        while poll(&watched, 1, -1) < 0, errno == EINTR {}
+    }
+
     /// Sends `value` as one line, after `tag` when there is one; throws when the other end
     /// is gone.
     func send(_ value: some Encodable, tag: UInt8? = nil) throws {

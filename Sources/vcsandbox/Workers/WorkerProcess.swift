@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// A worker process of `vcsandbox test`: this same binary, run as `vcsandbox test-worker`,
-/// with one end of a socket as its descriptor 3 and this process's standard input, output
-/// and error (D-87).
+/// with one end of a socket as its descriptor 3, this process's standard input, output and
+/// error, and no other descriptor (D-87).
 ///
 ///     let worker = try WorkerProcess.start()
 ///     try worker.channel.send(options)
@@ -28,6 +28,11 @@ struct WorkerProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[1], WorkerChannel.inheritedDescriptor)
+        // Nothing else this process was given: a descriptor a worker kept open would tell
+        // whoever waits for it to close (a harness reading a pipe) that `test` still runs.
+        for descriptor in openDescriptors() where descriptor > WorkerChannel.inheritedDescriptor {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -69,6 +74,13 @@ struct WorkerProcess {
         channel.close()
         return end(waiting: true)
     }
+}
+
+/// The descriptors this process has open. (glibc's `posix_spawn_file_actions_addclosefrom_np`
+/// would close them all in one action, but Swift does not see GNU extensions.)
+private func openDescriptors() -> [Int32] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.compactMap { Int32($0) }
 }
 
 /// The path of this executable, to start it again as a worker.
