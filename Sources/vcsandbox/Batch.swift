@@ -19,8 +19,54 @@ struct BatchOptions: Sendable {
     var suites: [String] = []
 }
 
-/// What one script gave: its scenarios' results in order, and what it changed on disk.
-struct ScriptReport: Sendable {
+/// `test` sends its options to each worker process as JSON (D-87); the filter's patterns and
+/// the limits' numbers are written out here, since their types belong to other targets.
+extension BatchOptions: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case patterns, excluded, jobs, record, accept, unsafe, instructions, memoryBytes, callbackDepth, seconds
+        case iosVersion, stopsAfterFailure, suites
+    }
+
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        filter = ScenarioFilter(
+            try values.decode([String].self, forKey: .patterns),
+            excluding: try values.decode([String].self, forKey: .excluded))
+        jobs = try values.decode(Int.self, forKey: .jobs)
+        record = try values.decode(Bool.self, forKey: .record)
+        accept = try values.decode(Bool.self, forKey: .accept)
+        unsafe = try values.decode(Bool.self, forKey: .unsafe)
+        limits = Limits(
+            instructions: try values.decode(Int.self, forKey: .instructions),
+            memoryBytes: try values.decode(Int.self, forKey: .memoryBytes),
+            callbackDepth: try values.decode(Int.self, forKey: .callbackDepth),
+            seconds: try values.decode(Double.self, forKey: .seconds))
+        iosVersion = try values.decode(Int.self, forKey: .iosVersion)
+        stopsAfterFailure = try values.decode(Bool.self, forKey: .stopsAfterFailure)
+        suites = try values.decode([String].self, forKey: .suites)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(filter.patterns, forKey: .patterns)
+        try values.encode(filter.excluded, forKey: .excluded)
+        try values.encode(jobs, forKey: .jobs)
+        try values.encode(record, forKey: .record)
+        try values.encode(accept, forKey: .accept)
+        try values.encode(unsafe, forKey: .unsafe)
+        try values.encode(limits.instructions, forKey: .instructions)
+        try values.encode(limits.memoryBytes, forKey: .memoryBytes)
+        try values.encode(limits.callbackDepth, forKey: .callbackDepth)
+        try values.encode(limits.seconds, forKey: .seconds)
+        try values.encode(iosVersion, forKey: .iosVersion)
+        try values.encode(stopsAfterFailure, forKey: .stopsAfterFailure)
+        try values.encode(suites, forKey: .suites)
+    }
+}
+
+/// What one script gave: its scenarios' results in order, and what it changed on disk;
+/// Codable, since a worker process sends it to `vcsandbox test` (D-87).
+struct ScriptReport: Sendable, Codable {
     var results: [ScenarioResult]
     /// Lines for standard error: a golden file recorded, expect blocks accepted.
     var notes: [String] = []
@@ -36,57 +82,27 @@ struct ScriptReport: Sendable {
     var offered: [String] = []
 }
 
-/// Runs scripts on `jobs` worker threads and returns their reports in the order of
-/// `files`, so that the report is the same whatever the number of workers.
-///
-/// Each script runs in a session of its own on one worker; everything a script writes (its
-/// golden file, its own text for `--accept`) belongs to it alone, so workers share nothing
-/// but the queue. A scenario stuck where its time limit cannot reach it (inside a C library
-/// function such as a runaway pattern match) is given up on a few seconds after its limit:
-/// its script is reported as timed out, a new worker takes over, and the stuck thread is
-/// left behind until the process exits (D-45).
-func runBatch(_ files: [String], _ options: BatchOptions) -> [ScriptReport] {
-    let queue = ScriptQueue(files: files, stopsAfterFailure: options.stopsAfterFailure)
-    let patience = Limits.patience(after: options.limits.seconds)
-    for _ in 0..<max(1, min(options.jobs, files.count)) {
-        startWorker(queue, options)
-    }
-    while !queue.waitUntilDone(orSeconds: 0.25) {
-        for index in queue.abandonWorkers(stuckFor: patience) {
-            queue.store(stuckReport(files[index], queue.scenario(of: index), after: patience), at: index, by: nil)
-            startWorker(queue, options)
-        }
-    }
-    return queue.reports
-}
+/// The stack of a thread that runs scripts: the engine and Lua call one another for nested
+/// callbacks, and the callback depth limit keeps that nesting far inside this stack.
+private let scriptStackSize = 64 << 20
 
-private func startWorker(_ queue: ScriptQueue, _ options: BatchOptions) {
-    let worker = queue.newWorker()
-    let thread = Thread {
-        while let index = queue.next(for: worker) {
-            let report = runScriptFile(
-                queue.files[index], options, willRunScenario: { queue.beat(worker, scenario: $0) },
-                isWanted: { queue.isWanted(worker) })
-            queue.store(report, at: index, by: worker)
-        }
-    }
-    // The engine and Lua call one another for nested callbacks; the depth limit keeps that
-    // nesting far inside this stack.
-    thread.stackSize = 64 << 20
+/// Starts `body` on a thread with a stack for scripts.
+func startScriptThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
+    thread.stackSize = scriptStackSize
     thread.start()
 }
 
 /// Runs `body` on a thread of its own and returns its result, or nil once `body` has gone
 /// `patience` seconds without calling the `beat` it is given (a scenario stuck where its
-/// limits cannot reach it); the thread is then left behind until the process exits.
+/// limits cannot reach it); the thread is then left behind until the process exits, which
+/// `vcsandbox run` does at once (D-88).
 func runWatched(patience: Double, _ body: @escaping @Sendable (@escaping (String) -> Void) -> Int32) -> Int32? {
     let box = WatchedResult()
-    let thread = Thread {
+    startScriptThread {
         let status = body { _ in box.beat() }
         box.finish(status)
     }
-    thread.stackSize = 64 << 20
-    thread.start()
     return box.wait(patience: patience)
 }
 
@@ -135,135 +151,12 @@ extension Limits {
     static func patience(after seconds: Double) -> Double { seconds + 5 }
 }
 
-private func stuckReport(_ file: String, _ scenario: String?, after seconds: Double) -> ScriptReport {
-    let failure = Failure(
-        location: file,
-        message: stuckMessage(after: seconds) + "; the rest of the script did not run")
-    let name = scenario ?? Session.scenarioName(forFile: file)
-    // A declared scenario's line is not known here; the script's own scenario starts at 1.
-    let line = name == Session.scenarioName(forFile: file) ? 1 : nil
-    return ScriptReport(results: [
-        ScenarioResult(file: file, name: name, line: line, failure: failure, seconds: seconds)
-    ])
-}
-
-/// The scripts left to run, the reports of those done, and what each worker is doing,
-/// shared by the workers and the thread that watches them.
-private final class ScriptQueue: @unchecked Sendable {
-    let files: [String]
-    private let condition = NSCondition()
-    private var nextIndex = 0
-    private var done: [ScriptReport?]
-    private var doneCount = 0
-    private var workerCount = 0
-    /// Per worker: the script it runs, the scenario, and when that scenario began.
-    private var busy: [Int: (index: Int, scenario: String?, since: ContinuousClock.Instant)] = [:]
-    private var abandoned: Set<Int> = []
-    private var scenarios: [Int: String] = [:]
-    /// `--fail-fast`: once a script fails, the scripts not yet started are not run.
-    private let stopsAfterFailure: Bool
-
-    init(files: [String], stopsAfterFailure: Bool) {
-        self.files = files
-        self.stopsAfterFailure = stopsAfterFailure
-        done = Array(repeating: nil, count: files.count)
-    }
-
-    func newWorker() -> Int {
-        condition.withLock {
-            workerCount += 1
-            return workerCount
-        }
-    }
-
-    /// The next script for `worker`, or nil when none is left or the worker was given up on.
-    func next(for worker: Int) -> Int? {
-        condition.withLock {
-            guard !abandoned.contains(worker), nextIndex < files.count else { return nil }
-            defer { nextIndex += 1 }
-            busy[worker] = (nextIndex, nil, .now)
-            return nextIndex
-        }
-    }
-
-    /// Notes that `worker` starts a scenario.
-    func beat(_ worker: Int, scenario: String) {
-        condition.withLock {
-            guard let current = busy[worker] else { return }
-            busy[worker] = (current.index, scenario, .now)
-            scenarios[current.index] = scenario
-        }
-    }
-
-    /// Whether `worker`'s work still counts: false once the watchdog gave up on it.
-    func isWanted(_ worker: Int) -> Bool {
-        condition.withLock { !abandoned.contains(worker) }
-    }
-
-    func scenario(of index: Int) -> String? {
-        condition.withLock { scenarios[index] }
-    }
-
-    /// Keeps the first report of a script; `worker` (nil for the watcher) is then idle.
-    func store(_ report: ScriptReport, at index: Int, by worker: Int?) {
-        condition.withLock {
-            if let worker { busy[worker] = nil }
-            guard done[index] == nil else { return }
-            done[index] = report
-            doneCount += 1
-            // Only a failed check stops the run: a scenario a --record or --accept run wrote
-            // is not a failure to stop at.
-            if stopsAfterFailure, report.results.contains(where: { $0.failureKind == .failed }) { skipTheRest() }
-            condition.broadcast()
-        }
-    }
-
-    /// Reports every script not yet started as not run, and starts none (under the lock).
-    private func skipTheRest() {
-        for index in nextIndex..<files.count where done[index] == nil {
-            done[index] = ScriptReport(results: [], wasRun: false)
-            doneCount += 1
-        }
-        nextIndex = files.count
-    }
-
-    /// Waits until every script has a report, or `seconds` pass; true when all are done.
-    func waitUntilDone(orSeconds seconds: Double) -> Bool {
-        condition.withLock {
-            if doneCount < files.count { _ = condition.wait(until: Date(timeIntervalSinceNow: seconds)) }
-            return doneCount == files.count
-        }
-    }
-
-    /// Gives up on the workers whose scenario has run longer than `seconds`; returns their
-    /// scripts.
-    func abandonWorkers(stuckFor seconds: Double) -> [Int] {
-        condition.withLock {
-            let now = ContinuousClock.now
-            let stuck = busy.filter { (now - $0.value.since) / .seconds(1) > seconds }
-            for worker in stuck.keys {
-                abandoned.insert(worker)
-                busy[worker] = nil
-            }
-            return stuck.values.map(\.index).sorted()
-        }
-    }
-
-    var reports: [ScriptReport] {
-        condition.withLock { done.map { $0! } }
-    }
-}
-
 /// Runs one script's selected scenarios in a fresh session, then rewrites its failing
 /// blocks (`--accept`), records or compares its golden trace, and fails the scenarios that
 /// checked nothing, as ScenarioKit's `ExpectAcceptance`, `GoldenFilePolicy` and
 /// `CheckRequirement` decide; this function only reads and writes.
-///
-/// `isWanted` is asked before anything is written: a script the watchdog gave up on must
-/// not rewrite files after its report was made.
 func runScriptFile(
-    _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in },
-    isWanted: () -> Bool = { true }
+    _ file: String, _ options: BatchOptions, willRunScenario: @escaping (String) -> Void = { _ in }
 ) -> ScriptReport {
     if let refused = refusedScriptReport(file, suites: options.suites) { return refused }
     guard let source = readText(atPath: file) else {
@@ -282,7 +175,6 @@ func runScriptFile(
         offered.append("\(file): \(name)")
         return options.filter.selects("\(file): \(name)")
     }
-    guard isWanted() else { return ScriptReport(results: outcomes.map(\.result), offered: offered) }
     var report = judged(outcomes, source: source, file: file, options)
     report.offered = offered
     return report

@@ -107,7 +107,13 @@ struct Test: ParsableCommand {
             limits: .standard(seconds: timeout), iosVersion: lua.ios)
         options.stopsAfterFailure = failFast
         options.suites = paths.filter { DiskListing().kind(at: $0) == .folder }
-        let reports = runBatch(files, options)
+        let reports: [ScriptReport]
+        do {
+            reports = try runBatch(files, options)
+        } catch {
+            printError("vcsandbox: \(error)")
+            throw ExitCode(2)
+        }
         for note in reports.flatMap(\.notes) { printError(note) }
         let notRun = reports.count { !$0.wasRun }
         if notRun > 0 {

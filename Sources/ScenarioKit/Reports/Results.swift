@@ -2,7 +2,7 @@
 ///
 /// Kept as plain text so every reporter (human, TAP, JUnit, JSON) can lay it out its own
 /// way without knowing whether it came from an expectation, a Lua error or a timeout.
-public struct Failure: Equatable, Sendable {
+public struct Failure: Equatable, Sendable, Codable {
     /// `file:line`, e.g. `scripts/a.lua:12`; nil when unknown.
     public var location: String?
     /// One paragraph: what happened.
@@ -18,7 +18,7 @@ public struct Failure: Equatable, Sendable {
     public var kind: Kind
 
     /// Why a scenario is not a pass: the human report gives each its own mark.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, Codable {
         /// A check failed, or the script raised an error or reached a limit.
         case failed
         /// `--record` wrote the scenario's golden section instead of comparing with it.
@@ -45,21 +45,22 @@ public struct Failure: Equatable, Sendable {
 
 /// The outcome of running one scenario, or of declaring one that does not run.
 ///
-/// Results are values so that workers can hand them back across threads and the report
-/// can be built once every scenario is done, in a deterministic order. A scenario declared
-/// with `scenario.skip` or `scenario.todo` is not run and never counts as passed (D-78):
+/// Results are values, and Codable, so that a worker process can hand them back to
+/// `vcsandbox test` and the report can be built once every scenario is done, in a
+/// deterministic order. A scenario declared with `scenario.skip` or `scenario.todo` is not
+/// run and never counts as passed (D-78):
 ///
 /// ```swift
 /// ScenarioResult(file: "a.lua", name: "later", notRun: .todo).status  // .todo
 /// ```
-public struct ScenarioResult: Equatable, Sendable {
+public struct ScenarioResult: Equatable, Sendable, Codable {
     /// What became of a scenario, as every report names it.
     public enum Status: String, Sendable {
         case passed, failed, skipped, todo
     }
 
     /// Why a declared scenario was not run.
-    public enum NotRun: String, Sendable {
+    public enum NotRun: String, Sendable, Codable {
         /// `scenario.skip(name, fn)`.
         case skipped
         /// `scenario.todo(name, fn)`: written down, not working yet.
