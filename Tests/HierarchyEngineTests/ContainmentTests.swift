@@ -26,7 +26,7 @@ struct ContainmentTests {
     /// as `addSubview` refuses it, before anything changes.
     @Test("a container does not take a controller whose view already holds the container's")
     func viewCycleIsRefused() throws {
-        let stage = try Stage(root: "A")
+        let stage = try Stage(root: "Root")
         let a = try stage.controller("A")
         let nav = try stage.world.make(NavigationController.self, named: "Nav")
         try nav.setViewControllers([try stage.controller("R")], animated: false)

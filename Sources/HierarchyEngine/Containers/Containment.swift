@@ -36,8 +36,8 @@ extension ViewController {
             throw UIKitException.invalidArgument(
                 "Cannot add \(child.name) as a child of \(name): it would contain itself")
         }
-        try child.checkNotPresented(becoming: .child(of: name))
         try checkNotPresented(by: child)
+        try child.checkNotPresented(becoming: .child(of: name))
     }
 
     /// Refuses `child` as a child of this controller when this one lies, through parents and
@@ -66,11 +66,16 @@ extension ViewController {
         throw UIKitException.invalidArgument("Can't add \(view.name) as a subview of its own subview \(own.name)")
     }
 
-    /// The engine's refusal to put a presented controller in a container (D-30).
-    func checkNotPresented(becoming role: UsageError.Role) throws {
-        guard let presentation = showingPresentation else { return }
-        throw UsageError(
-            .presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
+    /// The engine's refusals to put a presented controller (D-30), or a window's root (D-99),
+    /// in a container or in another window.
+    func checkNotPresented(becoming role: UsageError.Role, in window: Window? = nil) throws {
+        if let presentation = showingPresentation {
+            throw UsageError(
+                .presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
+        }
+        if let root = world.windows.first(where: { $0.rootViewController === self && $0 !== window }) {
+            throw UsageError(.windowRootAdopted(controller: name, window: root.name, role: role))
+        }
     }
 
     /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).

@@ -64,6 +64,9 @@ extension UsageError {
         case windowAsSubview(window: String)
         /// A presented controller was to join a container or a window while presented (D-30).
         case presentedControllerAdopted(controller: String, presenter: String, role: Role)
+        /// A window's root view controller would become a child, a tab, a column or another
+        /// window's root while the window still shows it (the engine's refusal, D-99).
+        case windowRootAdopted(controller: String, window: String, role: Role)
         /// A controller would become a child of what it presents, directly or through a
         /// chain of parents and presentations: a cycle no hierarchy can hold.
         case presentationCycle(child: String, parent: String)
@@ -160,6 +163,9 @@ extension UsageError.Problem: CustomStringConvertible {
             return "window \(window) cannot be added as a subview"
         case .presentedControllerAdopted(let controller, let presenter, let role):
             return "\(controller) is presented by \(presenter) and cannot become \(role.text) until it is dismissed"
+        case .windowRootAdopted(let controller, let window, let role):
+            return
+                "\(controller) is the root view controller of \(window) and cannot become \(role.text) until it is not"
         case .presentationCycle(let child, let parent):
             return "\(child) presents \(parent), or what holds it, and cannot become its child"
         case .viewInAnotherTree(let controller, let superview):

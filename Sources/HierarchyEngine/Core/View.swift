@@ -154,7 +154,7 @@ public final class Window: View {
         if let controller, let parent = controller.parent ?? controller.heldParent {
             throw hierarchyInconsistency(child: controller, expected: nil, actual: parent)
         }
-        try controller?.checkNotPresented(becoming: .windowRoot)
+        try controller?.checkNotPresented(becoming: .windowRoot, in: self)
         let newView = controller?.view
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()

@@ -105,6 +105,9 @@ extension UsageError.Problem {
             return "a window cannot be added as a subview (\(window))"
         case .presentedControllerAdopted(let controller, let presenter, let role):
             return "\(controller) is presented by \(presenter); dismiss it before making it \(role.luaText)"
+        case .windowRootAdopted(let controller, let window, let role):
+            return "\(controller) is the root view controller of \(window); give \(window) another root (or nil) "
+                + "before making it \(role.luaText)"
         case .presentationCycle(let child, let parent):
             return "\(child) presents \(parent) (or what holds it), so \(parent) cannot take \(child) as a child: "
                 + "the hierarchy would hold a cycle; dismiss first"

@@ -1,0 +1,35 @@
+-- CON-10, APP-02  A window's root view controller cannot become a child, a tab, a column or
+-- another window's root while its window still shows it.
+-- Also: NAV-02 (push), TAB-07 (tabs), SHOW-03 (split columns), issue 17 (the fuzzer found a
+-- window's root given a parent in 131 of 300 seeds).
+--
+-- Sources: [DOC] CON-10 (a child controller's view must be under its parent's view: UIKit
+-- raises UIViewControllerHierarchyInconsistency when it is not) and DOC
+-- UIWindow.rootViewController (the root's view is the window's content). A root that became a
+-- child would have its view in the window and under its parent at once; UIKit documents
+-- nothing for the attempt. The engine's choice (D-99): refused with a usage error before
+-- anything changes, as a presented controller is (D-30); give the window another root first.
+-- DECISIONS (docs/DECISIONS.md): D-99, D-30.
+
+scenario("a window's root refused as a child, a pushed controller, a tab, a column or another root", function()
+  local A = Controller "A"
+  local win = Window { root = A }
+  local other = Window { root = Controller "Other" }
+  settle()
+  trace.clear()
+  local P = Controller "P"
+  local nav = NavigationController { "Nav", Controller "R" }
+  local tabs = TabBarController { "Tabs", Controller "T" }
+  local root = "A is the root view controller of Window1; give Window1 another root (or nil) before making it "
+  expect.error(function() P:addChild(A) end, root .. "a child of P")
+  expect.error(function() nav:pushViewController(A, false) end, root .. "a child of Nav")
+  expect.error(function() tabs.viewControllers = { A } end, root .. "a tab of Tabs")
+  expect.error(function() SplitViewController { "Split", primary = A } end, root .. "a column of Split")
+  expect.error(function() other.rootViewController = A end, root .. "a window's root")
+  expect.equal(trace.lines(), {}, "nothing happened")
+  expect.equal(A.parent, nil, "A.parent")
+  expect.equal(win.rootViewController, A, "still the root")
+  win.rootViewController = nil
+  P:addChild(A)
+  expect.equal(A.parent, P, "once no window shows it, A can become a child")
+end)
