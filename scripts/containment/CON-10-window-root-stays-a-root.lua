@@ -15,11 +15,11 @@ scenario("a window's root refused as a child, a pushed controller, a tab, a colu
   local A = Controller "A"
   local win = Window { root = A }
   local other = Window { root = Controller "Other" }
-  settle()
-  trace.clear()
   local P = Controller "P"
   local nav = NavigationController { "Nav", Controller "R" }
   local tabs = TabBarController { "Tabs", Controller "T" }
+  settle()
+  trace.clear()
   local root = "A is the root view controller of Window1; give Window1 another root (or nil) before making it "
   expect.error(function() P:addChild(A) end, root .. "a child of P")
   expect.error(function() nav:pushViewController(A, false) end, root .. "a child of Nav")
