@@ -151,10 +151,7 @@ public final class Window: View {
     /// presented stays in the window, above the new root's view (APP-02).
     public func setRootViewController(_ controller: ViewController?) throws {
         guard controller !== rootViewController else { return }
-        if let controller, let parent = controller.parent ?? controller.heldParent {
-            throw hierarchyInconsistency(child: controller, expected: nil, actual: parent)
-        }
-        try controller?.checkNotPresented(becoming: .windowRoot, in: self)
+        try controller?.checkCanBeRoot(of: self)
         let newView = controller?.view
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()
@@ -163,6 +160,18 @@ public final class Window: View {
         guard let newView else { return }
         try validateAdding(newView)
         world.move(newView, to: self, at: subviews.firstIndex { $0 is TransitionView })
+    }
+}
+
+extension ViewController {
+    /// The refusals of `window.rootViewController = self`, before anything changes: a
+    /// controller with a parent (CON-10's exception), a presented one (D-30), another
+    /// window's root (D-99). `window` nil: a window about to be made for it.
+    public func checkCanBeRoot(of window: Window?) throws {
+        if let parent = parent ?? heldParent {
+            throw hierarchyInconsistency(child: self, expected: nil, actual: parent)
+        }
+        try checkNotPresented(becoming: .windowRoot, in: window)
     }
 }
 

@@ -120,6 +120,9 @@ extension Session {
         let visible = try windowOption("visible") { try $0.bool(1) } ?? true
         let size = try windowOption("size") { try $0.session.size(at: $0.index(1)) } ?? .phonePortrait
         let traits = try windowOption("traits") { try $0.session.sizeClasses(at: $0.index(1)) }
+        // A root the window would refuse is refused before the window exists: a failed
+        // constructor changes nothing (issue 17).
+        try root?.checkCanBeRoot(of: nil)
         let window = world.makeWindow(named: name)
         window.configure(size: size, horizontalSizeClass: traits?.horizontal, verticalSizeClass: traits?.vertical)
         push(window)
