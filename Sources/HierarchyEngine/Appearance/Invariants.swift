@@ -117,11 +117,19 @@ extension ViewController {
         guard appearance.isShowing, !isAppearanceUpToClient else { return [] }
         var found: [String] = []
         if !isViewOnScreen { found.append("\(name) is \(appearance.rawValue) but \(whereViewIs).") }
-        if let parent, !parent.appearance.isShowing {
+        if let parent, !parent.appearance.isShowing, isViewInParentsTree {
             found.append(
                 "\(name) is \(appearance.rawValue) but its parent \(parent.name) is \(parent.appearance.rawValue).")
         }
         return found
+    }
+
+    /// Whether the view, if loaded, lies in the parent's view tree (or in none): a child whose
+    /// view the client put elsewhere, in a window, appears and disappears with that view, as
+    /// UIKit's view path drives it; its parent's state says nothing about it (D-100).
+    private var isViewInParentsTree: Bool {
+        guard let view = viewIfLoaded, view.window != nil, let parentView = parent?.viewIfLoaded else { return true }
+        return view.isDescendant(of: parentView)
     }
 
     /// Whether the client answers for this controller's appearance: its own explicit calls

@@ -31,6 +31,8 @@ public final class TabBarController: ViewController {
     @exclusivity(unchecked) private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     @exclusivity(unchecked) private var moreList: ViewController?
+    /// The children the last adoption made for the items, told from those `addChild` added.
+    @exclusivity(unchecked) private var previousItems: [ViewController] = []
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5
@@ -111,16 +113,25 @@ public final class TabBarController: ViewController {
     /// Makes `children` the controllers the items stand for, with containment calls for
     /// those that leave and join. A tab beyond the fourth, when there is a More item, is a
     /// child of the More navigation controller while it is shown there, of nothing otherwise.
+    ///
+    /// A child the client added with `addChild` that is no tab stays a child, after the
+    /// items: the tab bar does not own it, and dropping it from `children` would leave it
+    /// naming a parent that does not list it.
     private func adoptChildren() throws {
         let direct = try items()
-        for controller in children where !direct.contains(where: { $0 === controller }) {
+        let oldItems = Set(previousItems.lazy.map(ObjectIdentifier.init))
+        let newItems = Set(direct.lazy.map(ObjectIdentifier.init))
+        for controller in children
+        where oldItems.contains(ObjectIdentifier(controller)) && !newItems.contains(ObjectIdentifier(controller)) {
             controller.leaveContainer()
         }
         for controller in direct where controller.parent !== self {
             try addChild(controller)
             controller.didMove(toParent: self)
         }
-        children = direct
+        let others = children.filter { $0.parent === self && !newItems.contains(ObjectIdentifier($0)) }
+        children = direct.filter { $0.parent === self } + others
+        previousItems = direct
         for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
             controller.listingTabBar = self
         }
