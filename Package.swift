@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "vcsandbox", targets: ["vcsandbox"]),
         .executable(name: "vcsandbox-bench", targets: ["vcsandbox-bench"]),
+        .executable(name: "vcsandbox-fuzz", targets: ["vcsandbox-fuzz"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
     ],
     dependencies: [
@@ -51,6 +52,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vcsandbox-bench", dependencies: ["LuaBinding", "HierarchyEngine"]),
+        // The property-based test: random valid scenarios from seeds, the checks run after every
+        // step through the Lua API, and a shrinker (issue 17). Its executable runs many seeds in
+        // child processes (`make fuzz`), so that a crash or a hang is reported with its seed.
+        .target(name: "Fuzzing", dependencies: ["LuaBinding", "HierarchyEngine"]),
+        .executableTarget(name: "vcsandbox-fuzz", dependencies: ["Fuzzing", "LuaBinding", "HierarchyEngine"]),
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
         // A Swift client of the library: subclasses ViewController through the public API only.
         .testTarget(name: "HierarchyEngineClientTests", dependencies: ["HierarchyEngine"]),
@@ -59,5 +65,7 @@ let package = Package(
         // Every shipped scenario script through the binding, with the invariants checked after every turn.
         .testTarget(name: "ScenarioSuiteTests", dependencies: ["LuaBinding", "HierarchyEngine", "ScenarioKit"]),
         .testTarget(name: "vcsandboxTests", dependencies: ["vcsandbox"]),
+        // The fuzzer's own tests, and a few hundred fixed seeds run through it.
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "LuaBinding", "HierarchyEngine"]),
     ]
 )

@@ -67,6 +67,9 @@ public final class Session {
     /// The folders of the suites the scripts come from (those `vcsandbox test` was given):
     /// `require` looks up to the first that holds the script (D-85).
     public var suiteFolders: [String] = []
+    /// The Swift functions a host installed as Lua globals (`installHostFunction`), by the
+    /// position their Lua closures carry.
+    var hostFunctions: [HostFunction] = []
 
     /// Makes a Lua state with the VCSandbox API and the restricted standard library of
     /// SPEC §8, or the whole of it when `unsafe`; each scenario gets `limits`.

@@ -1,0 +1,167 @@
+import HierarchyEngine
+
+/// The checks themselves: the engine's invariant families, and the fuzzer's own (the tab
+/// bar's model, what `settle()` must leave, what shows on screen).
+extension FuzzHarness {
+    /// The link families: after a top-level step each under its own name; from inside a
+    /// callback (`place` says where) all as `callback-links`, where the tab bar's model is
+    /// not checked, since a tab bar calls back while it changes its tabs.
+    func checkLinks(_ world: World, family: Family? = nil, place: String? = nil) {
+        let families: [(Family, InvariantFamily)] = [
+            (.containment, .containment), (.presentation, .presentation), (.window, .window),
+        ]
+        for (own, engine) in families {
+            for violation in world.invariantViolations(engine) {
+                record(family ?? own, place.map { "\($0): \(violation)" } ?? violation)
+            }
+        }
+        if family == nil {
+            for violation in Self.tabBarViolations(world) { record(.tabs, violation) }
+        }
+    }
+
+    /// A tab bar's children are its items: its tabs, or with six or more the first four and
+    /// the More navigation controller (TAB-06, D-25); it selects one of its tabs or More, and
+    /// something whenever it has tabs.
+    static func tabBarViolations(_ world: World) -> [String] {
+        var found: [String] = []
+        for tabs in world.controllers.compactMap({ $0 as? TabBarController }) {
+            let items = (try? tabs.items()) ?? []
+            let childNames = Set(tabs.children.map(\.name))
+            let itemNames = Set(items.map(\.name))
+            if childNames != itemNames {
+                found.append(
+                    "\(tabs.name)'s children [\(names(tabs.children))] are not its items [\(names(items))].")
+            }
+            found += selectionViolations(tabs, items: items)
+        }
+        return found
+    }
+
+    private static func selectionViolations(_ tabs: TabBarController, items: [ViewController]) -> [String] {
+        guard let selected = tabs.selectedViewController else {
+            return tabs.viewControllers.isEmpty ? [] : ["\(tabs.name) has tabs but selects none."]
+        }
+        let isMore = tabs.hasMoreItem && items.last === selected
+        guard !tabs.viewControllers.contains(where: { $0 === selected }), !isMore else { return [] }
+        return ["\(tabs.name) selects \(selected.name), which is not one of its tabs [\(names(tabs.viewControllers))]."]
+    }
+
+    static func names(_ controllers: [ViewController]) -> String {
+        controllers.map(\.name).joined(separator: ", ")
+    }
+
+    /// The gestures a finger still holds.
+    func openGestures(_ gestures: [InteractiveSwipe]) -> [InteractiveSwipe] {
+        gestures.filter { $0.state == .began || $0.state == .changed }
+    }
+
+    /// After `settle()`: no transition runs but one a finger holds, and, unless a finger
+    /// holds one, nothing is half-way through appearing or being presented or dismissed,
+    /// and nothing on screen under an appeared parent is disappeared.
+    func checkSettled(_ world: World, openGestureCount: Int) {
+        for transition in world.runningTransitionSummaries where !transition.isInteractive || openGestureCount == 0 {
+            let what = transition.isInteractive ? "the interactive transition" : "the transition"
+            record(
+                .settled,
+                "\(what) of \(transition.container) (\(transition.outgoing.joined(separator: ", ")) -> "
+                    + "\(transition.incoming ?? "nil")) is still running after settle()"
+                    + (transition.isInteractive ? ", though no finger holds a gesture" : ""))
+        }
+        guard openGestureCount == 0 else { return }
+        for controller in world.controllers where !controller.isAppearanceClientDriven {
+            for violation in Self.unsettled(controller) { record(.settled, violation) }
+            if let violation = Self.hiddenOnScreen(controller) { record(.onScreen, violation) }
+        }
+    }
+
+    /// A controller left half-way by `settle()`.
+    static func unsettled(_ controller: ViewController) -> [String] {
+        var found: [String] = []
+        if controller.appearance == .appearing || controller.appearance == .disappearing {
+            found.append("\(controller.name) is still \(controller.appearance.rawValue) after settle().")
+        }
+        if controller.isBeingPresented { found.append("\(controller.name) is still being presented after settle().") }
+        if controller.isBeingDismissed { found.append("\(controller.name) is still being dismissed after settle().") }
+        return found
+    }
+
+    /// A controller whose view is on screen, at a root or under an appeared parent, but that
+    /// is disappeared (G-02: a view in a shown window has appeared).
+    static func hiddenOnScreen(_ controller: ViewController) -> String? {
+        guard controller.appearance == .disappeared, controller.isViewOnScreen,
+            let window = controller.viewIfLoaded?.window
+        else { return nil }
+        guard let parent = controller.parent else {
+            return "\(controller.name) is disappeared after settle(), but its view is on screen in \(window.name) "
+                + "(it has no parent)."
+        }
+        guard parent.appearance == .appeared else { return nil }
+        return "\(controller.name) is disappeared after settle(), but its view is on screen in \(window.name) "
+            + "and its parent \(parent.name) is appeared."
+    }
+}
+
+/// The loops that would make the engine's own walks (up the parents, down the view tree) run
+/// for ever: found first, reported, and the scenario stopped, since nothing after them can be
+/// checked or even run.
+extension FuzzHarness {
+    /// A loop in the parent links (family `containment`) or in the view tree (`window`).
+    static func cycle(in world: World) -> (Family, String)? {
+        for controller in world.controllers {
+            if let loop = parentLoop(from: controller) { return (.containment, loop) }
+            if let view = controller.viewIfLoaded, let loop = superviewLoop(from: view) { return (.window, loop) }
+        }
+        for window in world.windows {
+            if let loop = subviewLoop(under: window) { return (.window, loop) }
+        }
+        return nil
+    }
+
+    private static func parentLoop(from controller: ViewController) -> String? {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        var chain = [controller.name]
+        var current = controller.parent
+        while let next = current {
+            chain.append(next.name)
+            guard seen.insert(ObjectIdentifier(next)).inserted else {
+                return "the parent links loop: " + chain.joined(separator: " -> ")
+            }
+            current = next.parent
+        }
+        return nil
+    }
+
+    private static func superviewLoop(from view: View) -> String? {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
+        var chain = [view.name]
+        var current = view.superview
+        while let next = current {
+            chain.append(next.name)
+            guard seen.insert(ObjectIdentifier(next)).inserted else {
+                return "the superview links loop: " + chain.joined(separator: " -> ")
+            }
+            current = next.superview
+        }
+        return nil
+    }
+
+    private static func subviewLoop(under window: Window) -> String? {
+        var seen: Set<ObjectIdentifier> = []
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(view)).inserted else {
+                return "the view tree of \(window.name) reaches \(view.name) twice"
+            }
+            pending += view.subviews
+        }
+        return nil
+    }
+}
+
+/// The error that stops a scenario whose hierarchy loops.
+struct FuzzAbort: Error, CustomStringConvertible {
+    static let marker = "FUZZ-ABORT"
+    var reason: String
+    var description: String { "\(Self.marker): \(reason)" }
+}
