@@ -15,13 +15,23 @@ import Fuzzing
 /// A copy still running after `seconds` (a hang guard, hundreds of times a candidate's
 /// usual time) is killed and counts as a hang; one ended by a signal as a crash.
 ///
-///     forkedFamilies(candidate, seconds: 30)     // [.settled], or [.crash], or [.hang]
-func forkedFamilies(_ script: FuzzScript, seconds: Double) -> [Family] {
-    switch forked(seconds: seconds, { FuzzRun.run(script).families.map(\.rawValue).joined(separator: " ") }) {
-    case .output(let line): return line.split(separator: " ").compactMap { Family(rawValue: String($0)) }
-    case .crashed: return [.crash]
-    case .hung: return [.hang]
+///     forkedKeys(candidate, seconds: 30)     // ["settled", "settled: # is still …"], or ["crash"]
+func forkedKeys(_ script: FuzzScript, seconds: Double) -> Set<String> {
+    let run = forked(seconds: seconds) {
+        let outcome = FuzzRun.run(script)
+        let keys = outcome.families.map(\.rawValue) + outcome.violations.map(key(of:))
+        return keys.joined(separator: "\n")
     }
+    switch run {
+    case .output(let text): return Set(text.split(separator: "\n").map(String.init))
+    case .crashed: return [Family.crash.rawValue]
+    case .hung: return [Family.hang.rawValue]
+    }
+}
+
+/// A violation's family and shape, as one string.
+func key(of violation: Violation) -> String {
+    violation.family.rawValue + ": " + violation.shape
 }
 
 /// How a forked run ended.

@@ -31,13 +31,20 @@ struct FailureGroups {
         groups.sort { ($0.family, -$0.seeds.count, $0.seeds[0]) < ($1.family, -$1.seeds.count, $1.seeds[0]) }
     }
 
-    /// The seeds to shrink: the first `perGroup` of each group, at most `total` in all,
-    /// every family first served once.
+    /// The seeds to shrink: the first `perGroup` seeds of each group, at most `total` in
+    /// all, taken a family at a time so that every family is served before any gets a second.
     func representatives(perGroup: Int, total: Int) -> [(UInt64, Family)] {
+        var queues: [[(UInt64, Family)]] = Family.allCases.map { family in
+            let mine = groups.filter { $0.family == family }
+            return (0..<perGroup).flatMap { round in
+                mine.filter { round < $0.seeds.count }.map { ($0.seeds[round], family) }
+            }
+        }
         var chosen: [(UInt64, Family)] = []
-        for round in 0..<perGroup {
-            for group in groups where round < group.seeds.count && chosen.count < total {
-                chosen.append((group.seeds[round], group.family))
+        while chosen.count < total, queues.contains(where: { !$0.isEmpty }) {
+            for index in queues.indices where !queues[index].isEmpty && chosen.count < total {
+                let next = queues[index].removeFirst()
+                if !chosen.contains(where: { $0 == next }) { chosen.append(next) }
             }
         }
         return chosen

@@ -18,7 +18,7 @@ func runCommand(_ options: Options) throws -> Int32 {
     let outcomes = driver.run { done in
         if done % step == 0 || done == seeds.count { standardError("vcsandbox-fuzz: \(done) of \(seeds.count) seeds") }
     }
-    let representatives = FailureGroups(outcomes).representatives(perGroup: perGroup, total: 80)
+    let representatives = FailureGroups(outcomes).representatives(perGroup: perGroup, total: 40)
     if !representatives.isEmpty { standardError("vcsandbox-fuzz: shrinking \(representatives.count) failures") }
     let findings = shrinkAll(representatives, jobs: jobs, hangSeconds: hangSeconds)
     try write(findings, to: folder)

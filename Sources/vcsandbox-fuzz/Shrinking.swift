@@ -27,12 +27,18 @@ struct Finding: Codable {
 /// as that and the shrink goes on.
 func shrinkSeed(_ seed: UInt64, family: Family, seconds: Double) -> Finding? {
     let script = ScenarioGenerator.script(seed: seed)
-    let failures: (FuzzScript) -> [Family] = { forkedFamilies($0, seconds: seconds) }
-    guard failures(script).contains(family) else { return nil }
     let isProcessFailure = family == .crash || family == .hang
-    let seen = isProcessFailure ? nil : forkedViolation(script, family, seconds: seconds)?.step
+    let original = isProcessFailure ? nil : forkedViolation(script, family, seconds: seconds)
+    guard isProcessFailure || original != nil else { return nil }
+    // The same failure, not just the same family: the first violation of the family keeps
+    // its shape (names and numbers aside), or the process still crashes or hangs.
+    let isFailing: (FuzzScript) -> Bool = { candidate in
+        let keys = forkedKeys(candidate, seconds: seconds)
+        return keys.contains(original.map(key(of:)) ?? family.rawValue)
+    }
+    guard isFailing(script) else { return nil }
     let budget = isProcessFailure ? 200 : Shrinker.defaultBudget
-    let shrunk = Shrinker.shrink(script, keeping: family, seenAt: seen, budget: budget, failures: failures)
+    let shrunk = Shrinker.shrink(script, seenAt: original?.step, budget: budget, isFailing: isFailing)
     let violation =
         forkedViolation(shrunk, family, seconds: seconds)
         ?? Violation(family: family, step: 0, message: "the scenario \(family == .crash ? "crashes" : "hangs")")

@@ -27,8 +27,8 @@ public enum Family: String, CaseIterable, Sendable, Codable, Comparable {
         case .window:
             return "after every step, a window's root has no parent and is not presented; view links are symmetric"
         case .tabs:
-            return "after every step, a tab bar's children are its items (four and More beyond five) and its "
-                + "selection is one of its tabs, or More"
+            return "after every step, a tab bar's items (four and More beyond five) are its children and it "
+                + "selects one of its tabs, or More"
         case .callbackLinks:
             return "inside every callback, the containment, presentation and window links hold"
         case .unchanged:
@@ -74,15 +74,24 @@ public struct Violation: Sendable, Equatable, Codable {
 
     /// The message with controller, window and gesture names and numbers replaced by `#`,
     /// so that the same failure in two seeds has the same shape.
+    ///
+    /// Only the first line counts, and not where in a callback it was seen (`inside …:`):
+    /// the same broken link seen from two callbacks is one failure.
     public var shape: String {
         var result = ""
         var word = ""
         func flush() {
-            let isName = word.first.map { "CNTSWG".contains($0) } == true && word.dropFirst().first?.isNumber == true
+            let isName =
+                (word.first.map { "CNTSWG".contains($0) } == true && word.dropFirst().first?.isNumber == true)
+                || (word.hasPrefix("Window") && word.dropFirst(6).first?.isNumber == true)
             result += isName || word.first?.isNumber == true ? "#" : word
             word = ""
         }
-        for character in message {
+        var text = message.prefix { $0 != "\n" }
+        for prefix in ["inside ", "after step "] where text.hasPrefix(prefix) {
+            if let colon = text.firstIndex(of: ":") { text = text[text.index(after: colon)...].drop { $0 == " " } }
+        }
+        for character in text {
             if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)
             } else {

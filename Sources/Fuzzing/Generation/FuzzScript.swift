@@ -125,4 +125,8 @@ public enum StepKind: String, Sendable, Equatable, Codable, CaseIterable {
     case settle
     /// A gesture of `user`, which ends the script's turn before it acts.
     case gesture
+    /// The script takes over a controller's appearance (`beginAppearanceTransition`,
+    /// `endAppearanceTransition`, forwarding by hand), which UIKit lets it leave in any
+    /// state (CON-08, CON-09).
+    case appearance
 }

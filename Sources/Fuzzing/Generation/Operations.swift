@@ -103,6 +103,9 @@ extension ScenarioGenerator {
             return gestureStepCode(operation).map { (.operation, $0) }
         case .hideWindow, .showWindow, .resizeWindow, .replaceRoot, .changeTraits, .newWindow:
             return windowCode(operation, context).map { (.operation, $0) }
+        case .appearanceCall, .manualForwarding:
+            guard takesAppearanceOver else { return nil }
+            return otherCode(operation, context).map { (.appearance, $0) }
         case .settle: return (.settle, "settle()")
         case .advance: return (.operation, "advance(\(duration()))")
         default: return otherCode(operation, context).map { (.operation, $0) }
@@ -208,8 +211,8 @@ extension ScenarioGenerator {
             guard let window = random.maybePick(windows) else { return nil }
             code = "user.rotate(\(window))"
         }
-        guard context.isTopLevel, random.chance(0.5) else { return code }
         let reads = target.map { $0.hasSuffix(".moreNavigationController") ? [$0] : [] } ?? []
+        guard context.isTopLevel, random.chance(0.5) else { return reads.isEmpty ? code : prepared(reads, code) }
         return "advance(0); " + prepared(reads, code)
     }
 

@@ -24,6 +24,10 @@ public struct ScenarioGenerator {
     /// The gesture locals assigned so far.
     var gestures: [String] = []
     var overrideCount = 0
+    /// Whether this scenario's script takes over appearance itself now and then (explicit
+    /// begin/end calls, forwarding by hand): in about one scenario in ten, since from the
+    /// first such step on the appearance checks stand down (FuzzHarness).
+    var takesAppearanceOver = false
 
     static let gestureVariables = ["G1", "G2", "G3", "G4"]
     static let windowVariables = ["W1", "W2", "W3", "W4"]
@@ -36,6 +40,7 @@ public struct ScenarioGenerator {
 
     mutating func make() -> FuzzScript {
         let iosVersion = random.chance(0.1) ? 12 : 17
+        takesAppearanceOver = random.chance(0.1)
         makeSetup()
         for _ in 0..<random.int(in: 15...70) { addOperation() }
         addStep(.settle, "settle()")
@@ -138,7 +143,8 @@ public struct ScenarioGenerator {
             let parent = free.removeFirst()
             for child in take(&free, random.int(in: 1...2)) {
                 addStep(.setup, "\(parent):addChild(\(child))")
-                addStep(.setup, "\(parent).view:addSubview(\(child).view)")
+                addStep(
+                    .setup, prepared(["\(parent).view", "\(child).view"], "\(parent).view:addSubview(\(child).view)"))
                 addStep(.setup, "\(child):didMove(\(parent))")
             }
             made.append(parent)

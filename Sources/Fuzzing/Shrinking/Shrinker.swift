@@ -1,3 +1,5 @@
+import HierarchyEngine
+
 /// Delta debugging (Zeller and Hildebrandt's ddmin, removing chunks): the smallest list of
 /// steps, found by dropping ever smaller chunks, that still fails the same way.
 ///
@@ -61,22 +63,30 @@ public enum Shrinker {
         return chunks
     }
 
-    /// `script` shrunk to the fewest steps that still fail with `family`, by `failures`
-    /// (by default, running it here with the checks). When the failure was seen at
-    /// `step`, the top-level steps after it go first, untried one by one. A final
-    /// `settle()` stays: without it the script's implicit one would do its work unchecked.
+    /// `script` shrunk to the fewest steps that still fail with `family` when run here
+    /// with the checks (and a test's `plantedCheck`).
     public static func shrink(
-        _ script: FuzzScript, keeping family: Family, seenAt step: Int? = nil, budget: Int = defaultBudget,
-        failures: (FuzzScript) -> [Family] = { FuzzRun.run($0).families }
+        _ script: FuzzScript, keeping family: Family, budget: Int = defaultBudget,
+        plantedCheck: ((World) -> String?)? = nil
+    ) -> FuzzScript {
+        let seen = FuzzRun.run(script, plantedCheck: plantedCheck).first(family)?.step
+        return shrink(script, seenAt: seen, budget: budget) { candidate in
+            FuzzRun.run(candidate, plantedCheck: plantedCheck).families.contains(family)
+        }
+    }
+
+    /// `script` shrunk to the fewest steps for which `isFailing` holds. When the failure was
+    /// seen at `step`, the top-level steps after it go first, in one try. A final `settle()`
+    /// stays: without it the script's implicit one would do its work unchecked.
+    public static func shrink(
+        _ script: FuzzScript, seenAt step: Int?, budget: Int = defaultBudget, isFailing: (FuzzScript) -> Bool
     ) -> FuzzScript {
         let ending = script.steps.last.map { $0.kind == .settle ? [$0] : [] } ?? []
         var body = Array(script.steps.dropLast(ending.count))
-        if let step, let cut = body.truncated(after: step), failures(script.keeping(cut + ending)).contains(family) {
+        if let step, let cut = body.truncated(after: step), isFailing(script.keeping(cut + ending)) {
             body = cut
         }
-        let steps = minimize(body, budget: budget) { steps in
-            failures(script.keeping(steps + ending)).contains(family)
-        }
+        let steps = minimize(body, budget: budget) { steps in isFailing(script.keeping(steps + ending)) }
         return script.keeping(steps + ending)
     }
 }

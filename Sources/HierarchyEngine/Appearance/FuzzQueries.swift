@@ -60,8 +60,13 @@ extension World {
     /// appearance, flags and view's place, every window (in the order made) with its view
     /// tree, the clock, the running transitions and the number of trace events. Two equal
     /// texts mean nothing a client can observe changed, pending run-loop work aside.
+    ///
+    /// The events counted leave out the questions UIKit asks the client's code before it
+    /// acts, which it may ask before it refuses (`canPerformAction` and the delegates, as a
+    /// `show` routes and its target's delegate is consulted).
     public var stateText: String {
-        var lines: [String] = ["time \(runLoop.microseconds) us, \(trace.events.count) events"]
+        let events = trace.events.count { !$0.isQuestionToClient }
+        var lines: [String] = ["time \(runLoop.microseconds) us, \(events) events"]
         lines += controllers.map(\.stateLine)
         for window in windows {
             var line = "window \(window.name): root \(window.rootViewController?.name ?? "nil")"
@@ -86,7 +91,13 @@ extension ViewController {
     /// Whether the client answers for this controller's appearance (its own begin/end calls
     /// made it, or an ancestor's, or an ancestor forwards by hand): the invariants about
     /// what shows leave such a controller alone, as UIKit allows it (CON-08).
-    public var isAppearanceClientDriven: Bool { isAppearanceUpToClient }
+    ///
+    /// An open `beginAppearanceTransition` of the client's (here or above) counts too: while
+    /// it is open the view path leaves the controller alone (CON-08, CON-09), so what it
+    /// shows is the client's to end.
+    public var isAppearanceClientDriven: Bool {
+        isAppearanceUpToClient || explicitLevel != 0 || ancestors.contains { $0.explicitLevel != 0 }
+    }
 
     /// The presentation this controller hosts as presenter, by its presented controller's
     /// name, without walking the ancestors as `presentedViewController` does.
@@ -125,5 +136,13 @@ extension ViewController {
         }
         if let split = self as? SplitViewController { parts.append(split.isCollapsed ? "collapsed" : "expanded") }
         return parts.joined(separator: ", ")
+    }
+}
+
+extension TraceEvent {
+    /// Whether the event is UIKit asking the client's code something (a delegate's method,
+    /// `canPerformAction`) rather than the hierarchy changing.
+    public var isQuestionToClient: Bool {
+        category == .delegate || name == "canPerformAction"
     }
 }
