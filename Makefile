@@ -8,7 +8,7 @@ BIN        := .build/debug/vcsandbox
 # Each system library the build needs, as pkg-config-name:debian-package.
 DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
-.PHONY: all deps build demo test lint format bench clean
+.PHONY: all deps build demo test lint format bench fuzz sanitize clean
 
 all: build
 
@@ -63,5 +63,33 @@ bench: deps
 	$(SWIFT) build -c release --product vcsandbox-bench
 	.build/release/vcsandbox-bench
 
+# The property-based test (issue 17): SEEDS random scenarios (seeds FROM to FROM+SEEDS-1), every
+# family of checks after every step, on one child process per core; failures are shrunk and
+# written to FUZZ_OUT. `make test` runs 300 fixed seeds of it (Tests/FuzzingTests).
+SEEDS      ?= 2000
+FROM       ?= 1
+FUZZ_OUT   ?= .build/fuzz-findings
+
+fuzz: deps
+	$(SWIFT) build -c release --product vcsandbox-fuzz
+	.build/release/vcsandbox-fuzz run --seeds $(SEEDS) --from $(FROM) --out $(FUZZ_OUT)
+
+# The engine's and the binding's tests, and SANITIZE_SEEDS fuzz seeds, under AddressSanitizer
+# then ThreadSanitizer, each in a build folder of its own (.build-asan, .build-tsan). The seeds
+# are judged here only by the sanitizer: their checks are `make fuzz`'s.
+SANITIZE_SEEDS ?= 300
+SANITIZED      := LuaBindingTests|HierarchyEngineTests|HierarchyEngineClientTests|ScenarioSuiteTests
+
+sanitize: deps
+	@for kind in address thread; do \
+	  dir=.build-$$( [ $$kind = address ] && echo asan || echo tsan ); \
+	  echo "--- $$kind sanitizer ($$dir)"; \
+	  $(SWIFT) build -c debug --sanitize=$$kind --scratch-path $$dir --product vcsandbox-fuzz || exit 1; \
+	  $(SWIFT) test -c debug --sanitize=$$kind --scratch-path $$dir --filter '$(SANITIZED)' || exit 1; \
+	  $$dir/debug/vcsandbox-fuzz batch --from 1 --count $(SANITIZE_SEEDS) > /dev/null || \
+	    { echo "$$kind sanitizer: the fuzz seeds failed (see above)"; exit 1; }; \
+	  echo "$$kind sanitizer: clean"; \
+	done
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan

@@ -212,7 +212,12 @@ extension ScenarioGenerator {
             code = "user.rotate(\(window))"
         }
         let reads = target.map { $0.hasSuffix(".moreNavigationController") ? [$0] : [] } ?? []
-        guard context.isTopLevel, random.chance(0.5) else { return reads.isEmpty ? code : prepared(reads, code) }
+        guard context.isTopLevel, random.chance(0.5) else {
+            // The gesture's own end of turn will run inside the step: no baseline could hold
+            // (at the top level), or the gesture is refused before it (in a callback).
+            let read = reads.map { "local _ = \($0); " }.joined()
+            return context.isTopLevel ? read + code : (reads.isEmpty ? code : prepared(reads, code))
+        }
         return "advance(0); " + prepared(reads, code)
     }
 
