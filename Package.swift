@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(name: "ScenarioSuiteTests", dependencies: ["LuaBinding", "HierarchyEngine", "ScenarioKit"]),
         .testTarget(name: "vcsandboxTests", dependencies: ["vcsandbox"]),
         // The fuzzer's own tests, and a few hundred fixed seeds run through it.
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "vcsandbox-fuzz", "LuaBinding", "HierarchyEngine"]),
+        .testTarget(
+            name: "FuzzingTests", dependencies: ["Fuzzing", "vcsandbox-fuzz", "LuaBinding", "HierarchyEngine"]),
     ]
 )

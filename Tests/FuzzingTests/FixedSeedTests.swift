@@ -34,7 +34,8 @@ struct FixedSeedTests {
             let families = outcome.families.map(\.rawValue).joined(separator: ", ")
             return "seed \(outcome.seed) [\(families)]: \(first.message.prefix { $0 != "\n" })"
         }
-        #expect(failing.isEmpty, "\(failing.count) of \(Self.seeds.count) seeds fail:\n\(report.joined(separator: "\n"))")
+        #expect(
+            failing.isEmpty, "\(failing.count) of \(Self.seeds.count) seeds fail:\n\(report.joined(separator: "\n"))")
     }
 
     /// Runs `seeds` in `vcsandbox-fuzz batch` and reads its outcomes; a seed the child did

@@ -29,8 +29,9 @@ struct ShrinkerTests {
             world.controller(named: "C3")?.appearance == .appeared ? "C3 appeared" : nil
         }
         let seed = try #require(
-            (UInt64(1)...200).first { FuzzRun.run(ScenarioGenerator.script(seed: $0), plantedCheck: planted).families
-                .contains(.planted)
+            (UInt64(1)...200).first {
+                FuzzRun.run(ScenarioGenerator.script(seed: $0), plantedCheck: planted).families
+                    .contains(.planted)
             })
         let script = ScenarioGenerator.script(seed: seed)
         let shrunk = Shrinker.shrink(script, keeping: .planted, plantedCheck: planted)

@@ -75,7 +75,8 @@ enum WitnessLibrary {
     /// The Lua function `problem()` of `family` (and `snapshot` for `unchanged`).
     static func checks(for family: Family) -> String {
         switch family {
-        case .containment: return "local function problem() return containment() end".with(containment)
+        case .containment:
+            return "local function problem() return containment() or windowRoots() end".with(containment + windowRoots)
         case .presentation: return "local function problem() return presentation() end".with(presentation)
         case .window: return "local function problem() return windowRoots() end".with(windowRoots)
         case .tabs: return "local function problem() return tabs() end".with(tabs)
@@ -130,7 +131,23 @@ enum WitnessLibrary {
         """
 
     static let windowRoots = """
+        local function loops(first, next)
+          local seen, chain, item = {}, {}, first
+          while item do
+            chain[#chain + 1] = item.name
+            if seen[item] then return table.concat(chain, " -> ") end
+            seen[item] = true
+            item = next(item)
+          end
+        end
         local function windowRoots()
+          for _, c in ipairs(controllers()) do
+            local view = c.viewIfLoaded
+            local loop = view and loops(view, function(v) return v.superview end)
+            if loop then return "the superview links loop: " .. loop end
+            loop = loops(c, function(k) return k.parent end)
+            if loop then return "the parent links loop: " .. loop end
+          end
           local ws = windows()
           for i = 1, ws.n do
             local root = ws[i] and ws[i].rootViewController
