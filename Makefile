@@ -77,8 +77,11 @@ fuzz: deps
 # The engine's and the binding's tests, and SANITIZE_SEEDS fuzz seeds, under AddressSanitizer
 # then ThreadSanitizer, each in a build folder of its own (.build-asan, .build-tsan). The seeds
 # are judged here only by the sanitizer: their checks are `make fuzz`'s.
+# LeakSanitizer (part of AddressSanitizer) reports leaks at exit; Tests/sanitizers/leaks.supp
+# names the few cycles the tests make on purpose.
 SANITIZE_SEEDS ?= 300
 SANITIZED      := LuaBindingTests|HierarchyEngineTests|HierarchyEngineClientTests|ScenarioSuiteTests
+export LSAN_OPTIONS = suppressions=$(CURDIR)/Tests/sanitizers/leaks.supp:print_suppressions=0
 
 sanitize: deps
 	@for kind in address thread; do \

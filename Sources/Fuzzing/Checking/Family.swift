@@ -11,6 +11,7 @@ public enum Family: String, CaseIterable, Sendable, Codable, Comparable {
     case settled
     case onScreen = "on-screen"
     case escapedError = "escaped-error"
+    case leak
     case hang
     case crash
     case scriptError = "script-error"
@@ -44,6 +45,7 @@ public enum Family: String, CaseIterable, Sendable, Codable, Comparable {
                 + "disappeared"
         case .escapedError:
             return "an override's error reaches the script only through the call that ran the override"
+        case .leak: return "once a scenario's session is gone, so is every engine object its worlds made"
         case .hang: return "no scenario runs into a limit or the run loop's turn limit, or stops reporting"
         case .crash: return "no scenario crashes the process"
         case .scriptError: return "the generated script itself runs to its end (a failure here is the fuzzer's bug)"

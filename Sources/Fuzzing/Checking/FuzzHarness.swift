@@ -80,8 +80,23 @@ public final class FuzzHarness {
             return .none
         }
         session.didMakeWorld = { [unowned self] world in
+            lifeCounters.append(world.liveObjects)
             world.runLoop.turnDidEnd = { [unowned self, unowned world] in turnEnded(world) }
         }
+    }
+
+    /// The counters of the engine objects alive in each world the session made: they
+    /// outlive their worlds, so that `checkNothingOutlived` can read them once the session
+    /// is gone.
+    private var lifeCounters: [LiveObjects] = []
+
+    /// After the session is gone: every world it made, and every object in them, must be
+    /// gone too (issue 17, item 11). The gestures this harness kept go first.
+    func checkNothingOutlived() {
+        gestures = []
+        let alive = lifeCounters.reduce(0) { $0 + $1.count }
+        guard alive > 0 else { return }
+        record(.leak, "\(alive) engine objects (worlds, controllers, views) outlived the session that made them")
     }
 
     /// Keeps `message` under `family`, once per scenario.

@@ -46,10 +46,14 @@ public enum FuzzRun {
         text: String, iosVersion: Int, file: String, plantedCheck: ((World) -> String?)? = nil
     ) -> (violations: [Violation], counts: StepCounts) {
         let harness = FuzzHarness(plantedCheck: plantedCheck)
-        let session = Session(profile: Profile(iosVersion: iosVersion), limits: limits)
-        harness.install(into: session)
-        let outcomes = session.runScript(source: text, file: file)
-        if let failure = outcomes.first?.result.failure { harness.recordScriptFailure(failure.message) }
+        // The session lives only in this closure, so that it is gone when the leak check runs.
+        let failure: String? = {
+            let session = Session(profile: Profile(iosVersion: iosVersion), limits: limits)
+            harness.install(into: session)
+            return session.runScript(source: text, file: file).first?.result.failure?.message
+        }()
+        if let failure { harness.recordScriptFailure(failure) }
+        harness.checkNothingOutlived()
         return (harness.violations, harness.counts)
     }
 
