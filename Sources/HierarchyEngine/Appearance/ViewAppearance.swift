@@ -2,6 +2,7 @@ extension ViewController {
     /// M-5's install of a container's visible child, from the container's own appearance:
     /// the child's view only changes superview, and the forwarding that follows starts it.
     func install(_ child: ViewController) {
+        guard !world.wouldMakeCycle(child.view, under: view) else { return }
         child.view.superview?.nearestOwner?.setNeedsLayout()
         child.view.reparent(to: view)
         setNeedsLayout()
@@ -27,10 +28,7 @@ extension World {
     /// client arranged meanwhile, and the tree must never hold a cycle (issue 17: the
     /// fuzzer's hangs). The step is skipped, with a warning naming it.
     func move(_ view: View, to newSuperview: View?, at index: Int? = nil) {
-        if let newSuperview, newSuperview === view || newSuperview.isDescendant(of: view) {
-            warn("\(view.name) was not moved into \(newSuperview.name), which it holds: the views would make a cycle.")
-            return
-        }
+        if let newSuperview, wouldMakeCycle(view, under: newSuperview) { return }
         let wasVisible = view.isInVisibleWindow
         let willBeVisible = newSuperview?.isInVisibleWindow ?? false
         view.superview?.nearestOwner?.setNeedsLayout()
@@ -87,6 +85,15 @@ extension World {
             if expected == nil, superview.window == nil { continue }
             throw hierarchyInconsistency(child: controller, expected: expected, actual: actual)
         }
+    }
+
+    /// Whether putting `view` under `superview` would make the view tree a cycle: the step is
+    /// then not taken, with a warning naming it (D-101). Every move of the engine's own checks
+    /// this (`move`, `install`); `View.reparent` stays the raw link change.
+    func wouldMakeCycle(_ view: View, under superview: View) -> Bool {
+        guard superview === view || superview.isDescendant(of: view) else { return false }
+        warn("\(view.name) was not moved into \(superview.name), which it holds: the views would make a cycle.")
+        return true
     }
 
     /// A container's view put inside the view of a controller the container holds: the

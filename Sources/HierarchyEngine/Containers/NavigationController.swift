@@ -242,8 +242,7 @@ public final class NavigationController: ViewController {
         for controller in left { controller.willMove(toParent: nil) }
         detachChildren(left.filter { $0.parent === self })
         stackInChange = outer
-        let added = children.filter { $0.parent === self && !staying.contains(ObjectIdentifier($0)) }
-        children = stack.filter { $0.parent === self } + added
+        keepChildren(inOrder: stack)
         let change = StackChange(joined: joined, left: left, animated: animated)
         if isViewOnScreen {
             pending.merge(change)

@@ -96,8 +96,6 @@ public class View {
     /// Detaches from the old superview and attaches under `newSuperview`, on top or at
     /// `index` among its subviews; no appearance.
     func reparent(to newSuperview: View?, at index: Int? = nil) {
-        // Never a cycle (see `World.move`): a step that would make one is not taken.
-        if let newSuperview, newSuperview === self || newSuperview.isDescendant(of: self) { return }
         if let old = superview { old.subviews.removeAll { $0 === self } }
         superview = newSuperview
         guard let newSuperview else { return }
