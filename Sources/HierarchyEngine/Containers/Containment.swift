@@ -145,7 +145,13 @@ extension ViewController {
     /// item 6).
     var heldParent: ViewController? {
         guard parent == nil else { return nil }
-        if let navigation = swipedOffBy { return navigation }
+        // A swipe back took it off: the navigation controller's interactive pop still runs.
+        if let pop = world.runningTransitions.first(where: {
+            $0.hooks === $0.container && $0.container is NavigationController && $0.interruption != nil
+                && $0.from === self
+        }) {
+            return pop.container
+        }
         if let tabs = listingTabBar, tabs.viewControllers.contains(where: { $0 === self }) { return tabs }
         return nil
     }

@@ -426,7 +426,6 @@ public final class NavigationController: ViewController {
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
         from.detachFromParent(tellingParent: false)
-        from.swipedOffBy = self
         transitionChange = StackChange(joined: [], left: [from], animated: true)
         let pop = ContainerTransition(
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
@@ -459,7 +458,6 @@ extension NavigationController: ContainerTransitionHooks {
     }
 
     func transitionDidClose(_ transition: ContainerTransition) {
-        releaseSwiped(transition.from)
         // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
         transition.incoming?.setNeedsLayout()
         isCompletingTransition = true
@@ -471,18 +469,11 @@ extension NavigationController: ContainerTransitionHooks {
     }
 
     func transitionWillCancel(_ transition: ContainerTransition) {
-        releaseSwiped(transition.from)
         guard let from = transition.from else { return }
         children.append(from)
         from.parent = self
         installedChild = from
         transitionChange = StackChange()
-    }
-
-    /// The controller a swipe took off is this navigation controller's no more, or its
-    /// child again.
-    private func releaseSwiped(_ controller: ViewController?) {
-        if let controller, controller.swipedOffBy === self { controller.swipedOffBy = nil }
     }
 
     func transitionDidCancel(_ transition: ContainerTransition) {
