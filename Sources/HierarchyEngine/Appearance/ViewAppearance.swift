@@ -2,6 +2,7 @@ extension ViewController {
     /// M-5's install of a container's visible child, from the container's own appearance:
     /// the child's view only changes superview, and the forwarding that follows starts it.
     func install(_ child: ViewController) {
+        guard !world.wouldMakeCycle(child.view, under: view) else { return }
         child.view.superview?.nearestOwner?.setNeedsLayout()
         child.view.reparent(to: view)
         setNeedsLayout()
@@ -20,7 +21,14 @@ extension World {
     /// that takes it into or out of a visible window, the controllers it carries get their
     /// will-callbacks before the move and their did-callbacks after the commit (M-3, TIM-05,
     /// TIM-06).
+    ///
+    /// A move that would put a view inside itself is not made: the client's `addSubview`
+    /// refuses such a move with UIKit's exception, but a step the engine takes later (a
+    /// container installing a child, a presentation putting a view back) may meet views the
+    /// client arranged meanwhile, and the tree must never hold a cycle (issue 17: the
+    /// fuzzer's hangs). The step is skipped, with a warning naming it.
     func move(_ view: View, to newSuperview: View?, at index: Int? = nil) {
+        if let newSuperview, wouldMakeCycle(view, under: newSuperview) { return }
         let wasVisible = view.isInVisibleWindow
         let willBeVisible = newSuperview?.isInVisibleWindow ?? false
         view.superview?.nearestOwner?.setNeedsLayout()
@@ -76,6 +84,29 @@ extension World {
             guard let actual = controller.parent, actual !== expected else { continue }
             if expected == nil, superview.window == nil { continue }
             throw hierarchyInconsistency(child: controller, expected: expected, actual: actual)
+        }
+    }
+
+    /// Whether putting `view` under `superview` would make the view tree a cycle: the step is
+    /// then not taken, with a warning naming it (D-101). Every move of the engine's own checks
+    /// this (`move`, `install`); `View.reparent` stays the raw link change.
+    func wouldMakeCycle(_ view: View, under superview: View) -> Bool {
+        guard superview === view || superview.isDescendant(of: view) else { return false }
+        warn("\(view.name) was not moved into \(superview.name), which it holds: the views would make a cycle.")
+        return true
+    }
+
+    /// A container's view put inside the view of a controller the container holds: the
+    /// container puts that controller's view in its own whenever it installs it (a column, a
+    /// tab, the top of a stack), and the views would then make a cycle that no later step can
+    /// refuse (issue 17: the fuzzer's only hang). Refused now, as `addSubview` refuses an
+    /// ancestor.
+    func checkNoFutureCycle(of view: View, under superview: View) throws {
+        guard let holder = superview.nearestOwner else { return }
+        for controller in topOwners(under: view) where holder.isInside(controller) {
+            throw UIKitException.invalidArgument(
+                "Can't add \(view.name) as a subview of \(superview.name): \(holder.name) is inside \(controller.name), "
+                    + "whose view holds \(holder.name)'s (the views would make a cycle)")
         }
     }
 

@@ -104,6 +104,15 @@ extension ViewController {
         if tellingParent { parent.childDidLeave(self) }
     }
 
+    /// Sets `children` to `ordered` as the containment calls left it (D-95): those of
+    /// `ordered` still this controller's children, in that order, then any child the calls
+    /// gave it by other means (`addChild`). A container's lists are what its links say.
+    func keepChildren(inOrder ordered: [ViewController]) {
+        let listed = Set(ordered.lazy.map(ObjectIdentifier.init))
+        let others = children.filter { $0.parent === self && !listed.contains(ObjectIdentifier($0)) }
+        children = ordered.filter { $0.parent === self } + others
+    }
+
     /// Children leaving this container at its own request, together: out of `children` in
     /// one pass, without telling the container (it is the one asking) and without callbacks
     /// (the container sends them).
@@ -136,7 +145,13 @@ extension ViewController {
     /// item 6).
     var heldParent: ViewController? {
         guard parent == nil else { return nil }
-        if let navigation = swipedOffBy { return navigation }
+        // A swipe back took it off: the navigation controller's interactive pop still runs.
+        if let pop = world.runningTransitions.first(where: {
+            $0.hooks === $0.container && $0.container is NavigationController && $0.interruption != nil
+                && $0.from === self
+        }) {
+            return pop.container
+        }
         if let tabs = listingTabBar, tabs.viewControllers.contains(where: { $0 === self }) { return tabs }
         return nil
     }

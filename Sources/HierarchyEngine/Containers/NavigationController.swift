@@ -242,8 +242,7 @@ public final class NavigationController: ViewController {
         for controller in left { controller.willMove(toParent: nil) }
         detachChildren(left.filter { $0.parent === self })
         stackInChange = outer
-        let added = children.filter { $0.parent === self && !staying.contains(ObjectIdentifier($0)) }
-        children = stack.filter { $0.parent === self } + added
+        keepChildren(inOrder: stack)
         let change = StackChange(joined: joined, left: left, animated: animated)
         if isViewOnScreen {
             pending.merge(change)
@@ -427,7 +426,6 @@ public final class NavigationController: ViewController {
         let to = children[children.count - 2]
         from.willMove(toParent: nil)
         from.detachFromParent(tellingParent: false)
-        from.swipedOffBy = self
         transitionChange = StackChange(joined: [], left: [from], animated: true)
         let pop = ContainerTransition(
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
@@ -460,7 +458,6 @@ extension NavigationController: ContainerTransitionHooks {
     }
 
     func transitionDidClose(_ transition: ContainerTransition) {
-        releaseSwiped(transition.from)
         // The incoming view takes its final frame when the animation ends (NAV-02's last layout).
         transition.incoming?.setNeedsLayout()
         isCompletingTransition = true
@@ -472,18 +469,11 @@ extension NavigationController: ContainerTransitionHooks {
     }
 
     func transitionWillCancel(_ transition: ContainerTransition) {
-        releaseSwiped(transition.from)
         guard let from = transition.from else { return }
         children.append(from)
         from.parent = self
         installedChild = from
         transitionChange = StackChange()
-    }
-
-    /// The controller a swipe took off is this navigation controller's no more, or its
-    /// child again.
-    private func releaseSwiped(_ controller: ViewController?) {
-        if let controller, controller.swipedOffBy === self { controller.swipedOffBy = nil }
     }
 
     func transitionDidCancel(_ transition: ContainerTransition) {

@@ -53,9 +53,7 @@ public final class SplitViewController: ViewController {
         // refused here, and the controller stays out. The columns are what the containment
         // calls left of them (D-95).
         for controller in joined { try? addChild(controller) }
-        children =
-            columns.filter { $0.parent === self }
-            + children.filter { child in child.parent === self && !columns.contains { $0 === child } }
+        keepChildren(inOrder: columns)
         if isCollapsed, controllers.count > 1, controllers[1] !== setAside { collapse(controllers[1]) }
         installColumns()
         finishJoining(joined)

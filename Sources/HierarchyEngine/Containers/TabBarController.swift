@@ -31,8 +31,6 @@ public final class TabBarController: ViewController {
     @exclusivity(unchecked) private var more: NavigationController?
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     @exclusivity(unchecked) private var moreList: ViewController?
-    /// The children the last adoption made for the items, told from those `addChild` added.
-    @exclusivity(unchecked) private var previousItems: [ViewController] = []
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5
@@ -94,8 +92,9 @@ public final class TabBarController: ViewController {
         if controllers.count > Self.maximumItems { _ = try moreNavigationController() }
         let oldSelected = selectedViewController
         let oldIndex = selectedIndex
+        let oldItems = try items()
         viewControllers = controllers
-        try adoptChildren()
+        try adoptChildren(replacing: oldItems)
         let selected: ViewController?
         if let oldSelected, controllers.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem)
         {
@@ -117,21 +116,18 @@ public final class TabBarController: ViewController {
     /// A child the client added with `addChild` that is no tab stays a child, after the
     /// items: the tab bar does not own it, and dropping it from `children` would leave it
     /// naming a parent that does not list it.
-    private func adoptChildren() throws {
+    private func adoptChildren(replacing oldItems: [ViewController]) throws {
         let direct = try items()
-        let oldItems = Set(previousItems.lazy.map(ObjectIdentifier.init))
         let newItems = Set(direct.lazy.map(ObjectIdentifier.init))
-        for controller in children
-        where oldItems.contains(ObjectIdentifier(controller)) && !newItems.contains(ObjectIdentifier(controller)) {
+        for controller in oldItems where controller.parent === self && !newItems.contains(ObjectIdentifier(controller))
+        {
             controller.leaveContainer()
         }
         for controller in direct where controller.parent !== self {
             try addChild(controller)
             controller.didMove(toParent: self)
         }
-        let others = children.filter { $0.parent === self && !newItems.contains(ObjectIdentifier($0)) }
-        children = direct.filter { $0.parent === self } + others
-        previousItems = direct
+        keepChildren(inOrder: direct)
         for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
             controller.listingTabBar = self
         }

@@ -90,6 +90,7 @@ public class View {
         }
         if view is Window { throw UsageError(.windowAsSubview(window: view.name)) }
         try world.checkParentage(of: view, under: self)
+        try world.checkNoFutureCycle(of: view, under: self)
     }
 
     /// Detaches from the old superview and attaches under `newSuperview`, on top or at

@@ -53,9 +53,6 @@ open class ViewController {
     @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     @exclusivity(unchecked) weak var listingTabBar: TabBarController?
-    /// The navigation controller whose interactive pop is taking this controller off its
-    /// stack, while the finger is down (`heldParent`).
-    @exclusivity(unchecked) weak var swipedOffBy: NavigationController?
 
     /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToClient`
     /// (the mark of the client's explicit calls).
