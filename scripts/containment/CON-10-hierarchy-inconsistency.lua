@@ -109,3 +109,22 @@ scenario("control: a plain view inside the parent's view is a valid place", func
   expect.equal(C.view.superview, box, "C's view in the box")
   expect.equal(C.appearance, "appeared", "still on screen, no callbacks: it never left the window")
 end)
+
+-- Found by the fuzzer (issue 17, seed 9126): transition(from:to:) whose outgoing view sits
+-- under another controller's view raises CON-10's exception before it loads the incoming view,
+-- so the refused call changes nothing.
+scenario("transition(from:to:) into another controller's view is refused before anything loads", function()
+  local C1, C4, C7 = Controller "C1", Controller "C4", Controller "C7"
+  local T1 = TabBarController { "T1", Controller "C6", Controller "C3" }
+  local S1 = SplitViewController { "S1", primary = C1, secondary = C4 }
+  Window { root = S1 }
+  settle()
+  C7:addChild(T1)
+  C7:addChild(C1)
+  trace.clear()
+  expect.error(function() C7:transition(C1, T1, 0.1) end,
+    "UIViewControllerHierarchyInconsistency: child view controller:T1 should have parent view controller:S1 "
+      .. "but actual parent is:C7")
+  expect.equal(T1.viewIfLoaded, nil, "not loaded")
+  expect.equal(trace.lines(), {}, "nothing happened")
+end)

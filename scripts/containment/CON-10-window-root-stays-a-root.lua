@@ -33,3 +33,20 @@ scenario("a window's root refused as a child, a pushed controller, a tab, a colu
   P:addChild(A)
   expect.equal(A.parent, P, "once no window shows it, A can become a child")
 end)
+
+-- Found by the fuzzer (seed 1498): the root's viewDidLoad, run as the window loads it, makes it a
+-- child. The window checks again once the view has loaded, before anything changes, and raises
+-- CON-10's exception into the caller's pcall; the window keeps its root.
+scenario("a root whose viewDidLoad gives it a parent is refused after loading", function()
+  local C7, C8, Other = Controller "C7", Controller "C8", Controller "Other"
+  C8.viewDidLoad = function(self) C7:addChild(self) end
+  local W = Window { root = Other }
+  settle()
+  expect.error(function() W.rootViewController = C8 end,
+    "UIViewControllerHierarchyInconsistency: child view controller:C8 should have parent view controller:(null) "
+      .. "but actual parent is:C7")
+  expect.equal(C8.parent, C7)
+  expect.equal(W.rootViewController, Other, "the window keeps its root")
+  expect.equal(Other.view.window, W, "and its root's view")
+  expect.equal(C8.view.window, nil, "no window shows C8")
+end)

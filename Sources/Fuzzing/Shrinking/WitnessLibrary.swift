@@ -209,9 +209,19 @@ enum WitnessLibrary {
         """
 
     static let onScreen = """
+        local function inParentsTree(c)
+          local parentView = c.parent.viewIfLoaded
+          local view = c.viewIfLoaded
+          while view do
+            if view == parentView then return true end
+            view = view.superview
+          end
+          return false
+        end
         local function problem()
           for _, c in ipairs(controllers()) do
-            if c.appearance == "disappeared" and onScreen(c) and (c.parent == nil or c.parent.appearance == "appeared") then
+            if c.appearance == "disappeared" and onScreen(c)
+              and (c.parent == nil or (c.parent.appearance == "appeared" and inParentsTree(c))) then
               return c.name .. " is disappeared after settle(), but its view is on screen"
                 .. (c.parent and " and its parent " .. c.parent.name .. " is appeared" or "")
             end

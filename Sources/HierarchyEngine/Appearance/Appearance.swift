@@ -119,6 +119,7 @@ extension ViewController {
     func finish() {
         guard appearance.isTransitioning else { return }
         let appearing = appearance == .appearing
+        let drivenBy = driver
         if appearing { sendIsAppearingIfDue() }
         appearance = appearing ? .appeared : .disappeared
         driver = nil
@@ -134,6 +135,13 @@ extension ViewController {
             child.finish()
         }
         didFinish(appearing)
+        // The client's code took the view off its way to the window meanwhile (removed it in
+        // its own viewWillAppear, before the view path could see it leave): UIKit still sends
+        // viewDidAppear, and the controller then disappears as a view leaving the screen
+        // makes it, so that nothing stays appeared out of sight (M-13, D-102). Only for an
+        // appearance headed for a window: explicit calls (the client's, a transition's
+        // brackets) and appearance without a window (CON-08) answer for their own.
+        if appearing, drivenBy != nil, destinationWindow != nil, !isAppearanceUpToClient { disappearIfStranded() }
     }
 
     /// Cancels the open explicit transition, as a cancelled interactive transition does
@@ -206,6 +214,23 @@ extension ViewController {
         guard !isViewOnScreen || !parentShows else { return }
         guard viewWillMoveToWindow(nil, appearing: false) else { return }
         world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: false) }
+    }
+
+    /// A controller whose view is in a shown window, with no parent or in the view tree of a
+    /// parent that shows (appearing: it then ends with the parent's) and forwards, but that
+    /// has disappeared: its view got there while
+    /// something held it back — a transition's bracket, or a parent that did not show — and,
+    /// once that is over (the bracket closed, the parent let it go), it appears as the view
+    /// path makes an entering view's controller appear (M-1, D-102).
+    func appearIfUncovered() {
+        guard heldParent == nil, appearance == .disappeared, explicitLevel == 0, isViewOnScreen else { return }
+        if let parent {
+            guard parent.appearance.isShowing, parent.shouldAutomaticallyForwardAppearanceMethods,
+                !parent.isAppearanceUpToClient, isViewInParentsTree
+            else { return }
+        }
+        guard viewWillMoveToWindow(viewIfLoaded?.window, appearing: true) else { return }
+        world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: true) }
     }
 
     /// The view path's did-half, at the end of the turn; a no-op if something else took over.

@@ -124,11 +124,13 @@ extension ViewController {
         return found
     }
 
-    /// Whether the view, if loaded, lies in the parent's view tree (or in none): a child whose
-    /// view the client put elsewhere, in a window, appears and disappears with that view, as
-    /// UIKit's view path drives it; its parent's state says nothing about it (D-100).
-    private var isViewInParentsTree: Bool {
-        guard let view = viewIfLoaded, view.window != nil, let parentView = parent?.viewIfLoaded else { return true }
+    /// Whether the view, if loaded and in a window, lies in the parent's view tree: a child
+    /// whose view the client put elsewhere in a window (even while its parent's view is not
+    /// loaded) appears and disappears with that view, as UIKit's view path drives it; its
+    /// parent's state says nothing about it (D-100). A view in no window is held to its parent.
+    public var isViewInParentsTree: Bool {
+        guard let view = viewIfLoaded, view.window != nil else { return true }
+        guard let parentView = parent?.viewIfLoaded else { return false }
         return view.isDescendant(of: parentView)
     }
 

@@ -8,10 +8,13 @@ extension ViewController {
         setNeedsLayout()
     }
 
-    /// Takes `child`'s view out of this container's view, if it is there.
+    /// Takes `child`'s view out of this container's view, if it is there. This container no
+    /// longer forwards to it: a transition it started for the child (one it is disappearing
+    /// in, its window hidden) ends at the end of the turn, by the view path.
     func uninstall(_ child: ViewController) {
         guard let childView = child.viewIfLoaded, childView.superview === viewIfLoaded else { return }
         childView.removeFromSuperview()
+        child.detachFromParentTransition()
     }
 }
 
@@ -47,13 +50,23 @@ extension World {
     /// Runs `change`, which shows or hides the tree under `root`, inside the will and did
     /// halves of the view path; `window` is the one it enters.
     func changeVisibility(of root: View, appearing: Bool, window: Window?, _ change: () -> Void) {
-        // Each is checked when its turn comes: a container reached before it may have taken
-        // it back as a child meanwhile (a swipe cancelled as its window hides).
-        var owners: [ViewController] = []
-        root.forEachInSubtree { view in if let owner = view.owner { owners.append(owner) } }
-        let driven = owners.filter {
-            isReachedDirectly($0, under: root) && $0.viewWillMoveToWindow(window, appearing: appearing)
+        // A walk of the tree as it is when each view's turn comes, parent before subviews: a
+        // controller's will-callback (forwarded to its children) may install views in its own
+        // (a container putting its selected child's view in place, with what the client put
+        // inside that) or take views out (a split setting its secondary aside), and the walk
+        // sees the tree after it. Each controller is checked when its turn comes: a container
+        // reached before it may have taken it back as a child meanwhile (a swipe cancelled as
+        // its window hides).
+        var driven: [ViewController] = []
+        func visit(_ view: View) {
+            if let owner = view.owner, isReachedDirectly(owner, under: root),
+                owner.viewWillMoveToWindow(window, appearing: appearing)
+            {
+                driven.append(owner)
+            }
+            for subview in view.subviews where subview.superview === view { visit(subview) }
         }
+        visit(root)
         change()
         guard !driven.isEmpty else { return }
         runLoop.performAfterCommit {
@@ -64,12 +77,19 @@ extension World {
     /// Whether the view path reaches `controller` directly when the tree under `root` moves.
     ///
     /// A controller with no parent is reached. A child is reached only when its parent
-    /// forwards appearance automatically and is not itself moving with it (then the parent
-    /// forwards, M-2); a child of a container that forwards by hand is never reached (CON-08).
+    /// forwards appearance automatically and does not forward to it here: the parent is not
+    /// moving with it, or the child's view is outside the parent's (then the parent forwards,
+    /// M-2); a child of a container that forwards by hand is never reached (CON-08).
     private func isReachedDirectly(_ controller: ViewController, under root: View) -> Bool {
         guard let parent = controller.parent else { return true }
         guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
-        if let parentView = parent.viewIfLoaded, parentView.isDescendant(of: root) { return false }
+        // The parent forwards only to children whose views are in its tree (M-1): a child whose
+        // view the client put elsewhere in the moving tree is reached by the view path (D-100).
+        if let parentView = parent.viewIfLoaded, parentView.isDescendant(of: root),
+            controller.viewIfLoaded?.isDescendant(of: parentView) ?? true
+        {
+            return false
+        }
         return true
     }
 
@@ -79,12 +99,16 @@ extension World {
     /// their nearest controller above `superview` must be their parent. A detached tree
     /// with no controller above it is allowed until it reaches a window.
     func checkParentage(of view: View, under superview: View) throws {
+        for controller in topOwners(under: view) { try checkParentage(of: controller, under: superview) }
+    }
+
+    /// The same for one controller whose view would go under `superview`, before its view
+    /// is loaded: a call that will raise it loads nothing first.
+    func checkParentage(of controller: ViewController, under superview: View) throws {
         let expected = superview.nearestOwner
-        for controller in topOwners(under: view) {
-            guard let actual = controller.parent, actual !== expected else { continue }
-            if expected == nil, superview.window == nil { continue }
-            throw hierarchyInconsistency(child: controller, expected: expected, actual: actual)
-        }
+        guard let actual = controller.parent, actual !== expected else { return }
+        if expected == nil, superview.window == nil { return }
+        throw hierarchyInconsistency(child: controller, expected: expected, actual: actual)
     }
 
     /// Whether putting `view` under `superview` would make the view tree a cycle: the step is
@@ -103,7 +127,7 @@ extension World {
     /// ancestor.
     func checkNoFutureCycle(of view: View, under superview: View) throws {
         guard let holder = superview.nearestOwner else { return }
-        for controller in topOwners(under: view) where holder.isInside(controller) {
+        for controller in topOwners(under: view) where holder.isHeld(by: controller) {
             throw UIKitException.invalidArgument(
                 "Can't add \(view.name) as a subview of \(superview.name): \(holder.name) is inside \(controller.name), "
                     + "whose view holds \(holder.name)'s (the views would make a cycle)")

@@ -88,9 +88,6 @@ final class ContainerTransition {
     /// the client's code in a will-callback) waits for the opening to finish.
     @exclusivity(unchecked) private var isOpening = false
     @exclusivity(unchecked) private var requestedWhileOpening: (() -> Void)?
-    /// Whether the screen changed under the transition while it ran (it was asked to end at
-    /// once): its bracketed controllers may need to follow (`leaveNoneStranded`).
-    @exclusivity(unchecked) private var wasDisturbed = false
     /// What ending at once means for an interactive transition: its gesture's own end.
     @exclusivity(unchecked) var interruption: (() -> Void)?
 
@@ -226,17 +223,22 @@ final class ContainerTransition {
         }
         world.stopTracking(self)
         hooks.transitionDidClose(self)
-        if wasDisturbed { leaveNoneStranded() }
+        leaveNoneStranded()
     }
 
-    /// The client's code in the transition's own callbacks may have changed the screen under it
-    /// (hidden its window, made its container disappear) while a bracket was open, when
-    /// neither the view path nor forwarding could reach the bracketed controller: one left
-    /// showing where it cannot be seen disappears now, as the view path would have made it,
-    /// so that nothing stays appeared out of sight or inside a parent that is not (M-13).
+    /// The client's code may have changed the screen under the transition (hidden its window,
+    /// made its container disappear, put an outgoing view back in a window) while a bracket
+    /// was open, when neither the view path nor forwarding could reach the bracketed
+    /// controller, since the bracket held it. Once the brackets close, one left showing where
+    /// it cannot be seen disappears, and one with no parent left hidden while its view is on
+    /// screen appears, as the view path would have made them (M-13, M-1).
     private func leaveNoneStranded() {
         bracketedIn?.disappearIfStranded()
-        for item in outgoing where item.isBracketed { item.controller.disappearIfStranded() }
+        bracketedIn?.appearIfUncovered()
+        for item in outgoing where item.isBracketed {
+            item.controller.disappearIfStranded()
+            item.controller.appearIfUncovered()
+        }
     }
 
     private func closeOutgoing() {
@@ -265,7 +267,7 @@ final class ContainerTransition {
         for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
-        if wasDisturbed { leaveNoneStranded() }
+        leaveNoneStranded()
     }
 
     /// Whether the transition shows anything in `window`: its container, its destination, or
@@ -281,9 +283,8 @@ final class ContainerTransition {
     /// screen: an interactive one the gesture has not let go of is cancelled.
     ///
     /// It may be asked while the transition closes (the client's code in its did-callbacks hid the
-    /// window): the end is then under way, and only the stranded check remains to do.
+    /// window): the end is then under way, and its stranded check (`leaveNoneStranded`) follows.
     func endAtOnce() {
-        wasDisturbed = true
         if let interruption { interruption() } else { end() }
     }
 }

@@ -21,6 +21,7 @@ extension ViewController {
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         child.listingTabBar?.listedTab(child, joins: self)
+        child.asideIn?.secondarySetAside(child, joins: self)
         child.willMove(toParent: self)
         try checkCanAdopt(child)
         guard child.parent !== self else { return }
@@ -101,6 +102,7 @@ extension ViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         detachFromParentTransition()
+        appearIfUncovered()
         if tellingParent { parent.childDidLeave(self) }
     }
 
@@ -124,6 +126,7 @@ extension ViewController {
             child.parent = nil
             child.detachFromParentTransition()
         }
+        for child in leaving { child.appearIfUncovered() }
     }
 
     /// A container letting a child go on its own: `willMove(toParent: nil)`, out of the
@@ -138,7 +141,9 @@ extension ViewController {
     /// be: the navigation controller whose swipe back is taking it off (UIKit removes it from
     /// its parent only when the pop completes, and a cancel puts it back here), or the tab
     /// bar that lists it under More while the More list does not show it (UIKit's tabs are
-    /// all the tab bar's children). Nil for any other controller without a parent.
+    /// all the tab bar's children), the tab bar of a More navigation controller, or the
+    /// collapsed split that set its secondary aside. Nil for any other controller without a
+    /// parent. Containment and presentation cycles are checked through it (D-102).
     ///
     /// A window's root and a presented controller may have no parent: what would give this
     /// one a parent again refuses it as a parent does, before anything changes (issue 17,
@@ -153,13 +158,17 @@ extension ViewController {
             return pop.container
         }
         if let tabs = listingTabBar, tabs.viewControllers.contains(where: { $0 === self }) { return tabs }
+        // A More navigation controller belongs to its tab bar even while there is no More item.
+        if let more = self as? NavigationController, let tabs = more.moreOf { return tabs }
+        // A collapsed split keeps its secondary aside to show it again when it expands.
+        if let split = asideIn, split.setAside === self { return split }
         return nil
     }
 
     /// Whether `controller` is this one or one of its ancestors: making it a child would make
     /// the hierarchy contain itself.
     func wouldContain(_ controller: ViewController) -> Bool {
-        controller === self || isInside(controller)
+        controller === self || isHeld(by: controller)
     }
 
     /// Whether `controller` is one of this controller's ancestors (walks `parent`, allocates
@@ -169,6 +178,18 @@ extension ViewController {
         while let candidate = current {
             if candidate === controller { return true }
             current = candidate.parent
+        }
+        return false
+    }
+
+    /// Whether `controller` holds this one, through parents or a held parent (a tab listed
+    /// under More is the tab bar's, as UIKit's tabs are all its children): the container
+    /// may put this controller's view in its own.
+    func isHeld(by controller: ViewController) -> Bool {
+        var current = parent ?? heldParent
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.parent ?? candidate.heldParent
         }
         return false
     }
@@ -186,6 +207,7 @@ extension ViewController {
         completion: ((Bool) -> Void)? = nil
     ) throws {
         let container = try checkTransition(from: from, to: to, duration: duration)
+        try world.checkParentage(of: to, under: container)
         try container.validateAdding(to.view)
         ContainerTransition(
             container: self, kind: .modal, animated: duration > 0, from: from, to: to, destination: container,

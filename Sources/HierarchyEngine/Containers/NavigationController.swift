@@ -24,6 +24,10 @@ public final class NavigationController: ViewController {
     /// The stack a change is setting while its containment calls run: operations asked from
     /// those calls wait, and are checked against it.
     @exclusivity(unchecked) private var stackInChange: [ViewController]?
+    /// The tab bar whose More navigation controller this is: it alone puts its tabs here
+    /// (`arrangeForTabBar`), as it shows a tab listed under More.
+    @exclusivity(unchecked) weak var moreOf: TabBarController?
+    @exclusivity(unchecked) private var isArrangedByTabBar = false
     /// Whether the waiting operations are being applied: one asked meanwhile joins the queue.
     @exclusivity(unchecked) private var isApplyingWaiting = false
     /// The changes made since the last transition started, waiting for the next one.
@@ -164,6 +168,14 @@ public final class NavigationController: ViewController {
         try change(animated: animated) { _ in controllers }
     }
 
+    /// The stack a tab bar sets on its More navigation controller, showing a tab listed
+    /// under More or taking one back: the only way a tab joins this stack.
+    func arrangeForTabBar(_ controllers: [ViewController]) throws {
+        isArrangedByTabBar = true
+        defer { isArrangedByTabBar = false }
+        try setViewControllers(controllers, animated: false)
+    }
+
     /// Applies `transform` to the stack now, or, during a transition, when it ends. Either
     /// way it is checked now, against the stack it will apply to, so that a refusal is
     /// raised to the code that asked and leaves the stack as it was.
@@ -203,6 +215,11 @@ public final class NavigationController: ViewController {
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
             }
             if joins { try checkViewCanHold(controller) }
+            if joins, !isArrangedByTabBar, let tabs = moreOf,
+                tabs.viewControllers.contains(where: { $0 === controller })
+            {
+                throw UsageError(.tabOntoMore(controller: controller.name, more: name, tabBar: tabs.name))
+            }
         }
     }
 
@@ -244,7 +261,9 @@ public final class NavigationController: ViewController {
         stackInChange = outer
         keepChildren(inOrder: stack)
         let change = StackChange(joined: joined, left: left, animated: animated)
-        if isViewOnScreen {
+        // An appearance installing a top is under way (the delegate's `willShow`, before the
+        // view reaches the window): the change is shown by a transition after it, as on screen.
+        if isViewOnScreen || shownOnAppearance != nil {
             pending.merge(change)
             setNeedsTransition()
         } else {
@@ -361,10 +380,7 @@ public final class NavigationController: ViewController {
         guard target == .appearing, transition == nil, let top = topViewController, installedChild !== top else {
             return
         }
-        if let old = installedChild {
-            old.detachFromParentTransition()
-            uninstall(old)
-        }
+        if let old = installedChild { uninstall(old) }
         install(top)
         installedChild = top
         shownOnAppearance = top

@@ -22,7 +22,12 @@ public final class SplitViewController: ViewController {
     @exclusivity(unchecked) public private(set) var isCollapsed = false
     /// The secondary while collapsed, when the primary did not take it in: shown again on
     /// expanding.
-    @exclusivity(unchecked) private var setAside: ViewController?
+    @exclusivity(unchecked) private(set) var setAside: ViewController? {
+        didSet {
+            if oldValue !== setAside, oldValue?.asideIn === self { oldValue?.asideIn = nil }
+            setAside?.asideIn = self
+        }
+    }
 
     override class var namePrefix: String { "Split" }
 
@@ -169,6 +174,14 @@ public final class SplitViewController: ViewController {
         guard second.parent === self else { return }
         world.move(second.view, to: view)
         finishJoining([second])
+    }
+
+    /// The secondary set aside joins `container`, another controller: the split lets it go,
+    /// so that no controller is held by two containers (D-102); expanding then shows the
+    /// primary's separated secondary, if any.
+    func secondarySetAside(_ controller: ViewController, joins container: ViewController) {
+        guard container !== self, setAside === controller else { return }
+        setAside = nil
     }
 
     // MARK: Routing (SHOW-03, SHOW-04)

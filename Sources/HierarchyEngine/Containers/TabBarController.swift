@@ -29,6 +29,11 @@ public final class TabBarController: ViewController {
     /// How many switches selections made from will-callbacks have chained so far.
     @exclusivity(unchecked) private var reselections = 0
     @exclusivity(unchecked) private var more: NavigationController?
+    /// Whether a change of the tabs is under way; changes asked meanwhile wait in `waitingChanges`.
+    @exclusivity(unchecked) private var isChangingTabs = false
+    @exclusivity(unchecked) private var waitingChanges: [([ViewController]) -> [ViewController]] = []
+    /// How many waiting changes one change applies before it drops the rest.
+    private static let maximumWaitingChanges = 100
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     @exclusivity(unchecked) private var moreList: ViewController?
 
@@ -53,6 +58,7 @@ public final class TabBarController: ViewController {
         let navigation = try world.make(NavigationController.self, named: name + "More")
         let list = try world.make(ViewController.self, named: name + "MoreList")
         navigation.allowsNestedNavigationControllers = true
+        navigation.moreOf = self
         try navigation.setViewControllers([list], animated: false)
         more = navigation
         moreList = list
@@ -71,9 +77,26 @@ public final class TabBarController: ViewController {
     /// Replaces the view controllers (TAB-07): the old ones leave, the new ones join, and the
     /// selection keeps the controller that was selected if it is still there, else the same
     /// index, else the first one.
+    ///
+    /// A change asked from the callbacks of a change (an override of `willMove`/`didMove`, a
+    /// tab's appearance callbacks) is checked now, so that a refusal reaches the code that
+    /// asked, and applied when the change under way has ended, as a navigation controller's
+    /// operations wait (D-95, D-102): the later change wins, and no change meets a half-made one.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
-        for (index, controller) in controllers.enumerated() {
-            if controllers[..<index].contains(where: { $0 === controller }) {
+        try checkTabs(controllers)
+        guard !isChangingTabs else {
+            waitingChanges.append { _ in controllers }
+            return
+        }
+        try applyTabs(controllers)
+        applyWaitingChanges()
+    }
+
+    /// UIKit's refusals for a list of tabs (TAB-07), and the engine's (D-30, D-99, D-101).
+    private func checkTabs(_ controllers: [ViewController]) throws {
+        var seen = Set<ObjectIdentifier>(minimumCapacity: controllers.count)
+        for controller in controllers {
+            if !seen.insert(ObjectIdentifier(controller)).inserted {
                 throw UIKitException.invalidArgument(
                     "\(controller.name) appears more than once in the view controllers of \(name)")
             }
@@ -86,8 +109,14 @@ public final class TabBarController: ViewController {
                     "The moreNavigationController of \(name) cannot be one of its view controllers")
             }
             try controller.checkNotPresented(becoming: .tab(of: name))
-            if !children.contains(where: { $0 === controller }) { try checkViewCanHold(controller) }
+            if controller.parent !== self { try checkViewCanHold(controller) }
         }
+    }
+
+    /// Sets checked tabs: containment, selection, the switch, what More keeps.
+    private func applyTabs(_ controllers: [ViewController]) throws {
+        isChangingTabs = true
+        defer { isChangingTabs = false }
         // Everything that can fail is checked or made before anything changes.
         if controllers.count > Self.maximumItems { _ = try moreNavigationController() }
         let oldSelected = selectedViewController
@@ -95,18 +124,44 @@ public final class TabBarController: ViewController {
         let oldItems = try items()
         viewControllers = controllers
         try adoptChildren(replacing: oldItems)
+        // The tabs as adoption left them (a tab refused after its willMove is not one).
+        let tabs = viewControllers
         let selected: ViewController?
-        if let oldSelected, controllers.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem)
-        {
+        if let oldSelected, tabs.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem) {
             selected = oldSelected
-        } else if let oldIndex, oldIndex < controllers.count {
-            selected = controllers[oldIndex]
+        } else if let oldIndex, oldIndex < tabs.count {
+            selected = tabs[oldIndex]
         } else {
-            selected = controllers.first
+            selected = tabs.first
         }
         selectedViewController = selected
         try showSelection()
         releaseFromMore(keeping: selected)
+    }
+
+    /// Applies the changes asked during a change, in the order asked, each to the tabs as
+    /// the one before left them. One that no longer applies (a tab taken by a container
+    /// meanwhile) is dropped with a warning; so are the rest when callbacks keep asking.
+    private func applyWaitingChanges() {
+        var applied = 0
+        while !waitingChanges.isEmpty {
+            let change = waitingChanges.removeFirst()
+            applied += 1
+            guard applied <= Self.maximumWaitingChanges else {
+                waitingChanges.removeAll()
+                world.warn(
+                    "\(name): its tabs' callbacks keep changing the tabs; the changes after "
+                        + "\(Self.maximumWaitingChanges) in a row are dropped.")
+                return
+            }
+            let tabs = change(viewControllers)
+            do {
+                try checkTabs(tabs)
+                try applyTabs(tabs)
+            } catch {
+                world.warn("\(name): a change of its tabs asked during another no longer applies: \(error)")
+            }
+        }
     }
 
     /// Makes `children` the controllers the items stand for, with containment calls for
@@ -116,16 +171,39 @@ public final class TabBarController: ViewController {
     /// A child the client added with `addChild` that is no tab stays a child, after the
     /// items: the tab bar does not own it, and dropping it from `children` would leave it
     /// naming a parent that does not list it.
+    ///
+    /// A tab whose `willMove` took it elsewhere (presented it) is refused by `addChild` after
+    /// the callback (D-95): it is dropped from the tabs, with a warning, so that every item
+    /// stays a child.
     private func adoptChildren(replacing oldItems: [ViewController]) throws {
-        let direct = try items()
+        var direct = try items()
         let newItems = Set(direct.lazy.map(ObjectIdentifier.init))
         for controller in oldItems where controller.parent === self && !newItems.contains(ObjectIdentifier(controller))
         {
             controller.leaveContainer()
         }
+        var refused = Set<ObjectIdentifier>()
         for controller in direct where controller.parent !== self {
-            try addChild(controller)
-            controller.didMove(toParent: self)
+            do {
+                try addChild(controller)
+                controller.didMove(toParent: self)
+            } catch {
+                refused.insert(ObjectIdentifier(controller))
+                world.warn("\(controller.name) did not become a tab of \(name): \(error)")
+            }
+        }
+        if !refused.isEmpty {
+            viewControllers.removeAll { refused.contains(ObjectIdentifier($0)) }
+            direct = try items()
+            // Fewer tabs may leave no More item: the tabs it listed become children now.
+            for controller in direct where controller.parent !== self && !refused.contains(ObjectIdentifier(controller))
+            {
+                if (try? addChild(controller)) != nil { controller.didMove(toParent: self) }
+            }
+            viewControllers.removeAll { tab in
+                direct.contains { $0 === tab } && tab.parent !== self
+            }
+            direct = try items()
         }
         keepChildren(inOrder: direct)
         for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
@@ -144,17 +222,20 @@ public final class TabBarController: ViewController {
         }
         guard kept.count < more.viewControllers.count - 1 else { return }
         // Cannot fail: the list and tabs the tab bar already checked, none a container of More.
-        try? more.setViewControllers([moreList] + kept, animated: false)
+        try? more.arrangeForTabBar([moreList] + kept)
     }
 
     /// A tab taken by other means (`removeFromParent`, a navigation controller's push)
     /// leaves the tab bar; if it was selected, the selection falls back as TAB-07 says.
     override func childDidLeave(_ child: ViewController) {
-        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
-        var remaining = viewControllers
-        remaining.remove(at: index)
+        guard viewControllers.contains(where: { $0 === child }) else { return }
+        let without: ([ViewController]) -> [ViewController] = { tabs in tabs.filter { $0 !== child } }
+        if isChangingTabs {
+            waitingChanges.append(without)
+            return
+        }
         // Cannot fail: fewer tabs than before, all checked already, More made if needed.
-        try? setViewControllers(remaining, animated: false)
+        try? setViewControllers(without(viewControllers), animated: false)
     }
 
     /// A tab listed under More joins `container`, which is neither this tab bar nor its More
@@ -201,6 +282,9 @@ public final class TabBarController: ViewController {
         }
         let item = items[index]
         if ask(delegate, .shouldSelect, [DelegateArgument(nil, .controller(item))])?.allows == false { return }
+        // The delegate's code may have changed the tabs: a tapped item that is no longer one
+        // of them selects nothing (D-102).
+        guard try self.items().contains(where: { $0 === item }) else { return }
         if item === selectedItem {
             if let navigation = item as? NavigationController { try navigation.popToRootViewController(animated: true) }
             if item === more { selectedViewController = item }
@@ -222,7 +306,7 @@ public final class TabBarController: ViewController {
     /// only forgets the view shown so that the next appearance installs the right one (M-5).
     private func showSelection() throws {
         if let selected = selectedViewController, let more, let moreList, selectedItem === more, selected !== more {
-            try more.setViewControllers([moreList, selected], animated: false)
+            try more.arrangeForTabBar([moreList, selected])
         }
         let incoming = selectedItem
         let outgoing = installedChild

@@ -83,6 +83,9 @@ extension UsageError {
         case notATab(controller: String, tabBar: String)
         /// A 0-based index past the end of a list of `count` items of `owner`.
         case indexOutOfRange(IndexedList, index: Int, owner: String, count: Int)
+        /// The client put a tab of `tabBar` on its More navigation controller's stack, which
+        /// the tab bar alone arranges (D-102).
+        case tabOntoMore(controller: String, more: String, tabBar: String)
         /// Tabs' will-callbacks selected one another `switches` times in a row.
         case tabsKeepSelecting(tabBar: String, switches: Int)
 
@@ -175,6 +178,9 @@ extension UsageError.Problem: CustomStringConvertible {
                 "transition(from:to:duration:completion:) needs a finite, non-negative duration, got \(formatNumber(duration))"
         case .splitColumnCount(let split, let count):
             return "split view controller \(split) takes one or two view controllers, got \(count)"
+        case .tabOntoMore(let controller, let more, let tabBar):
+            return
+                "\(controller) is a tab of \(tabBar) and cannot be put on \(more)'s stack by hand: \(tabBar) shows its tabs under More itself"
         case .notATab(let controller, let tabBar):
             return "\(controller) is not one of the view controllers of \(tabBar)"
         case .indexOutOfRange(let list, let index, let owner, let count):

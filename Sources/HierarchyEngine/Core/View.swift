@@ -154,6 +154,9 @@ public final class Window: View {
         guard controller !== rootViewController else { return }
         try controller?.checkCanBeRoot(of: self)
         let newView = controller?.view
+        // Loading ran the client's viewDidLoad, which may have given the controller a parent
+        // or presented it: checked again, still before anything changes.
+        try controller?.checkCanBeRoot(of: self)
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()
         }

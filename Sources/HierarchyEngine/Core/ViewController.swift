@@ -53,6 +53,8 @@ open class ViewController {
     @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
     /// The tab bar controller that lists this controller under its More item (TAB-06).
     @exclusivity(unchecked) weak var listingTabBar: TabBarController?
+    /// The collapsed split view controller that set this controller, its secondary, aside.
+    @exclusivity(unchecked) weak var asideIn: SplitViewController?
 
     /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToClient`
     /// (the mark of the client's explicit calls).

@@ -347,8 +347,11 @@ extension Presentation: ContainerTransitionHooks {
         guard isDismissal(transition) else { return takePresenterViewOut() }
         forEachDismissed(topFirst: true) { presentation in
             world.move(presentation.container, to: nil)
-            // Off screen now: taking the view out of the transition view calls nothing back.
-            presentation.presented.viewIfLoaded?.reparent(to: nil)
+            // Off screen now: taking the view out of the transition view calls nothing back. A
+            // view the client moved elsewhere meanwhile is not the presentation's to take.
+            if let view = presentation.presented.viewIfLoaded, view.superview === presentation.container {
+                view.reparent(to: nil)
+            }
         }
     }
 
@@ -501,7 +504,7 @@ extension ViewController {
     )
         throws
     {
-        if controller === self || controller === presenter || ancestors.contains(where: { $0 === controller }) {
+        if controller === self || controller === presenter || isHeld(by: controller) {
             throw UIKitException.invalidArgument(
                 "Application tried to present modal view controller on itself. Presenting controller is \(controller.name)."
             )

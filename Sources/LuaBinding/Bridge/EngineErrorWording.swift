@@ -118,6 +118,9 @@ extension UsageError.Problem {
             return "transition() needs a non-negative duration, got \(formatNumber(duration))"
         case .splitColumnCount(let split, let count):
             return "\(split): a split view controller takes a primary and a secondary, got \(count) controllers"
+        case .tabOntoMore(let controller, let more, let tabBar):
+            return "\(controller) is a tab of \(tabBar), which puts its tabs on \(more) itself; select it "
+                + "(tabs.selectedViewController = \(controller)) instead of pushing it there"
         case .notATab(let controller, let tabBar):
             return "\(controller) is not one of the view controllers of \(tabBar)"
         case .indexOutOfRange(let list, let index, let owner, let count):
