@@ -131,29 +131,25 @@ extension FuzzHarness {
     }
 
     private static func parentLoop(from controller: ViewController) -> String? {
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
-        var chain = [controller.name]
-        var current = controller.parent
-        while let next = current {
-            chain.append(next.name)
-            guard seen.insert(ObjectIdentifier(next)).inserted else {
-                return "the parent links loop: " + chain.joined(separator: " -> ")
-            }
-            current = next.parent
-        }
-        return nil
+        linkLoop(from: controller, named: \.name, next: \.parent).map { "the parent links loop: " + $0 }
     }
 
     private static func superviewLoop(from view: View) -> String? {
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
-        var chain = [view.name]
-        var current = view.superview
-        while let next = current {
-            chain.append(next.name)
-            guard seen.insert(ObjectIdentifier(next)).inserted else {
-                return "the superview links loop: " + chain.joined(separator: " -> ")
-            }
-            current = next.superview
+        linkLoop(from: view, named: \.name, next: \.superview).map { "the superview links loop: " + $0 }
+    }
+
+    /// The chain of names from `start` along `next` up to the first object met twice, or nil
+    /// when the chain ends.
+    private static func linkLoop<Object: AnyObject>(
+        from start: Object, named name: (Object) -> String, next: (Object) -> Object?
+    ) -> String? {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        var chain = [name(start)]
+        var current = next(start)
+        while let object = current {
+            chain.append(name(object))
+            guard seen.insert(ObjectIdentifier(object)).inserted else { return chain.joined(separator: " -> ") }
+            current = next(object)
         }
         return nil
     }
