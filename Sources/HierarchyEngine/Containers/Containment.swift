@@ -20,8 +20,7 @@ extension ViewController {
         try checkCanAdopt(child)
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
-        child.listingTabBar?.listedTab(child, joins: self)
-        child.asideIn?.secondarySetAside(child, joins: self)
+        if let keeper = child.keeper, keeper !== self, keeper.keepsAside(child) { keeper.keptAside(child, joins: self) }
         child.willMove(toParent: self)
         try checkCanAdopt(child)
         guard child.parent !== self else { return }
@@ -157,11 +156,8 @@ extension ViewController {
         }) {
             return pop.container
         }
-        if let tabs = listingTabBar, tabs.viewControllers.contains(where: { $0 === self }) { return tabs }
-        // A More navigation controller belongs to its tab bar even while there is no More item.
-        if let more = self as? NavigationController, let tabs = more.moreOf { return tabs }
-        // A collapsed split keeps its secondary aside to show it again when it expands.
-        if let split = asideIn, split.setAside === self { return split }
+        // A tab listed under More, a secondary set aside, a More navigation controller.
+        if let keeper, keeper.keepsAside(self) { return keeper }
         return nil
     }
 

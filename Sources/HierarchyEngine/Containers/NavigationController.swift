@@ -24,9 +24,8 @@ public final class NavigationController: ViewController {
     /// The stack a change is setting while its containment calls run: operations asked from
     /// those calls wait, and are checked against it.
     @exclusivity(unchecked) private var stackInChange: [ViewController]?
-    /// The tab bar whose More navigation controller this is: it alone puts its tabs here
-    /// (`arrangeForTabBar`), as it shows a tab listed under More.
-    @exclusivity(unchecked) weak var moreOf: TabBarController?
+    /// Whether the tab bar whose More navigation controller this is (its `keeper`) is setting
+    /// the stack: it alone puts its tabs here, as it shows a tab listed under More.
     @exclusivity(unchecked) private var isArrangedByTabBar = false
     /// Whether the waiting operations are being applied: one asked meanwhile joins the queue.
     @exclusivity(unchecked) private var isApplyingWaiting = false
@@ -215,8 +214,8 @@ public final class NavigationController: ViewController {
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
             }
             if joins { try checkViewCanHold(controller) }
-            if joins, !isArrangedByTabBar, let tabs = moreOf,
-                tabs.viewControllers.contains(where: { $0 === controller })
+            if joins, !isArrangedByTabBar, let tabs = keeper as? TabBarController, tabs.isMore(self),
+                tabs.hasTab(controller)
             {
                 throw UsageError(.tabOntoMore(controller: controller.name, more: name, tabBar: tabs.name))
             }

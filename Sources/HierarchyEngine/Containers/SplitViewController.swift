@@ -22,11 +22,8 @@ public final class SplitViewController: ViewController {
     @exclusivity(unchecked) public private(set) var isCollapsed = false
     /// The secondary while collapsed, when the primary did not take it in: shown again on
     /// expanding.
-    @exclusivity(unchecked) private(set) var setAside: ViewController? {
-        didSet {
-            if oldValue !== setAside, oldValue?.asideIn === self { oldValue?.asideIn = nil }
-            setAside?.asideIn = self
-        }
+    @exclusivity(unchecked) private var setAside: ViewController? {
+        didSet { setAside?.keeper = self }
     }
 
     override class var namePrefix: String { "Split" }
@@ -176,11 +173,11 @@ public final class SplitViewController: ViewController {
         finishJoining([second])
     }
 
-    /// The secondary set aside joins `container`, another controller: the split lets it go,
-    /// so that no controller is held by two containers (D-102); expanding then shows the
-    /// primary's separated secondary, if any.
-    func secondarySetAside(_ controller: ViewController, joins container: ViewController) {
-        guard container !== self, setAside === controller else { return }
+    override func keepsAside(_ controller: ViewController) -> Bool { controller === setAside }
+
+    /// The secondary set aside joins another container: expanding then shows the primary's
+    /// separated secondary, if any (D-102).
+    override func keptAside(_ controller: ViewController, joins container: ViewController) {
         setAside = nil
     }
 

@@ -58,7 +58,7 @@ public final class TabBarController: ViewController {
         let navigation = try world.make(NavigationController.self, named: name + "More")
         let list = try world.make(ViewController.self, named: name + "MoreList")
         navigation.allowsNestedNavigationControllers = true
-        navigation.moreOf = self
+        navigation.keeper = self
         try navigation.setViewControllers([list], animated: false)
         more = navigation
         moreList = list
@@ -207,7 +207,7 @@ public final class TabBarController: ViewController {
         }
         keepChildren(inOrder: direct)
         for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
-            controller.listingTabBar = self
+            controller.keeper = self
         }
     }
 
@@ -238,15 +238,27 @@ public final class TabBarController: ViewController {
         try? setViewControllers(without(viewControllers), animated: false)
     }
 
-    /// A tab listed under More joins `container`, which is neither this tab bar nor its More
-    /// navigation controller: it leaves the tabs, as a tab that is a child does when taken
-    /// by other means, so that no controller is both a tab and in another container (issue
-    /// 17, item 5).
-    func listedTab(_ tab: ViewController, joins container: ViewController) {
-        guard container !== self, container !== more, tab.parent !== self else { return }
-        tab.listingTabBar = nil
-        childDidLeave(tab)
+    /// Its tabs listed under More, and its More navigation controller (which is its child
+    /// only while there is a More item).
+    override func keepsAside(_ controller: ViewController) -> Bool {
+        controller === more || hasTab(controller)
     }
+
+    /// A tab listed under More joins a container other than the More navigation controller:
+    /// it leaves the tabs, as a tab that is a child does when taken by other means, so that
+    /// no controller is both a tab and in another container (issue 17, item 5).
+    override func keptAside(_ controller: ViewController, joins container: ViewController) {
+        guard controller !== more, container !== more, controller.parent !== self else { return }
+        controller.keeper = nil
+        childDidLeave(controller)
+    }
+
+    /// Whether `controller` is one of the tabs: the More navigation controller refuses it
+    /// from the client (`tabOntoMore`).
+    func hasTab(_ controller: ViewController) -> Bool { viewControllers.contains { $0 === controller } }
+
+    /// Whether `navigation` is this tab bar's More navigation controller.
+    func isMore(_ navigation: NavigationController) -> Bool { navigation === more }
 
     // MARK: Selecting
 
@@ -367,7 +379,7 @@ extension ViewController {
     /// the tabs under its More item (SPEC §3.3).
     public var tabBarController: TabBarController? {
         if let found = ancestors.lazy.compactMap({ $0 as? TabBarController }).first { return found }
-        guard let owner = listingTabBar, owner.viewControllers.contains(where: { $0 === self }) else { return nil }
+        guard let owner = keeper as? TabBarController, owner.hasTab(self) else { return nil }
         return owner
     }
 }

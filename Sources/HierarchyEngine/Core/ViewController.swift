@@ -51,10 +51,11 @@ open class ViewController {
     /// Whether a dismissal of this controller runs: from `dismiss` until its
     /// `viewDidDisappear` has returned, after the links are cleared (M-8, TIM-07, G-05).
     @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
-    /// The tab bar controller that lists this controller under its More item (TAB-06).
-    @exclusivity(unchecked) weak var listingTabBar: TabBarController?
-    /// The collapsed split view controller that set this controller, its secondary, aside.
-    @exclusivity(unchecked) weak var asideIn: SplitViewController?
+    /// The container that holds this controller without being its parent: the tab bar that
+    /// lists it under More (TAB-06), the collapsed split that set it aside (SHOW-05), the tab
+    /// bar of a More navigation controller. Believed only while that container still keeps
+    /// it (`keepsAside`); `heldParent` reads it.
+    @exclusivity(unchecked) weak var keeper: ViewController?
 
     /// Where the controller is in G-01's cycle. Any change clears `appearanceOwedToClient`
     /// (the mark of the client's explicit calls).
@@ -149,6 +150,14 @@ open class ViewController {
     /// another container adopting the child): navigation and tab bar controllers update
     /// their stack or tabs.
     func childDidLeave(_ child: ViewController) {}
+
+    /// Whether this container still keeps `controller`, whose `keeper` it is, aside: a tab
+    /// listed under More, a secondary set aside, its More navigation controller.
+    func keepsAside(_ controller: ViewController) -> Bool { false }
+
+    /// `controller`, kept aside by this container, joins `container`: the container lets it
+    /// go, so that no controller is held by two containers (issue 17, item 5; D-102).
+    func keptAside(_ controller: ViewController, joins container: ViewController) {}
 
     /// The actions UIKit's class of this controller overrides (SHOW-01): none for a plain
     /// controller; a navigation controller overrides `show`.
