@@ -187,3 +187,46 @@ scenario("a secondary set aside that joins another container is let go by its sp
   expect.equal(S1.parent, C9, "S1 no longer holds C9, so no cycle")
   expect.equal(C9.parent, P)
 end)
+
+-- Found in review: a change of the tabs that raises drops the changes asked during it, so an
+-- unrelated later change does not replay them.
+scenario("a tab change that raises drops the changes asked during it", function()
+  local A, B, C, X, Y = Controller "A", Controller "B", Controller "C", Controller "X", Controller "Y"
+  local T1 = TabBarController { "T1", A, B }
+  Window { root = T1 }
+  settle()
+  local armed = true
+  C.didMove = function(self, parent)
+    if parent == T1 and armed then
+      armed = false
+      T1.viewControllers = { X }
+    end
+  end
+  B.viewWillAppear = function(self) if T1.viewControllers[2] == C then T1.selectedViewController = C end end
+  C.viewWillAppear = function(self) T1.selectedViewController = B end
+  expect.error(function() T1:setViewControllers({ B, C }, false) end, "keep selecting one another")
+  B.viewWillAppear, C.viewWillAppear = nil, nil
+  settle()
+  T1:setViewControllers({ A, Y }, false)
+  settle()
+  expect.equal(T1.viewControllers, { A, Y }, "the later change, not the one asked during the failed call")
+end)
+
+-- Found in review: a tab refused after its willMove leaves five tabs, no More item; the More
+-- navigation controller the first adoption took as a child leaves again.
+scenario("a refused tab that leaves no More item takes the More navigation controller out", function()
+  local P, N = Controller "P", Controller "N"
+  Window { root = P }
+  local C = {}
+  for i = 1, 5 do C[i] = Controller("C" .. i) end
+  local T1 = TabBarController { "T1", C[1], C[2], C[3], C[4], C[5] }
+  Window { root = T1 }
+  settle()
+  N.willMove = function(self, parent) if parent == T1 then P:present(N, false) end end
+  T1:setViewControllers({ N, C[1], C[2], C[3], C[4], C[5] }, false)
+  settle()
+  expect.equal(T1.viewControllers, { C[1], C[2], C[3], C[4], C[5] })
+  expect.equal(T1.children, { C[1], C[2], C[3], C[4], C[5] }, "no More item, so More is no child")
+  T1:setViewControllers({ C[1], C[2] }, false)
+  expect.equal(T1.children, { C[1], C[2] })
+end)

@@ -88,7 +88,14 @@ public final class TabBarController: ViewController {
             waitingChanges.append { _ in controllers }
             return
         }
-        try applyTabs(controllers)
+        do {
+            try applyTabs(controllers)
+        } catch {
+            // The changes asked meanwhile were asked of this one, which failed: none applies
+            // later, to another change.
+            waitingChanges.removeAll()
+            throw error
+        }
         applyWaitingChanges()
     }
 
@@ -176,7 +183,7 @@ public final class TabBarController: ViewController {
     /// the callback (D-95): it is dropped from the tabs, with a warning, so that every item
     /// stays a child.
     private func adoptChildren(replacing oldItems: [ViewController]) throws {
-        var direct = try items()
+        let direct = try items()
         let newItems = Set(direct.lazy.map(ObjectIdentifier.init))
         for controller in oldItems where controller.parent === self && !newItems.contains(ObjectIdentifier(controller))
         {
@@ -193,17 +200,10 @@ public final class TabBarController: ViewController {
             }
         }
         if !refused.isEmpty {
+            // Adopted again without them: fewer tabs may leave no More item, whose listed tabs
+            // then join as children while More leaves, as any change of the tabs does.
             viewControllers.removeAll { refused.contains(ObjectIdentifier($0)) }
-            direct = try items()
-            // Fewer tabs may leave no More item: the tabs it listed become children now.
-            for controller in direct where controller.parent !== self && !refused.contains(ObjectIdentifier(controller))
-            {
-                if (try? addChild(controller)) != nil { controller.didMove(toParent: self) }
-            }
-            viewControllers.removeAll { tab in
-                direct.contains { $0 === tab } && tab.parent !== self
-            }
-            direct = try items()
+            return try adoptChildren(replacing: direct)
         }
         keepChildren(inOrder: direct)
         for controller in viewControllers.dropFirst(Self.maximumItems - 1) where hasMoreItem {
