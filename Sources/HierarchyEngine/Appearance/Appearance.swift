@@ -141,7 +141,12 @@ extension ViewController {
         // makes it, so that nothing stays appeared out of sight (M-13, D-102). Only for an
         // appearance headed for a window: explicit calls (the client's, a transition's
         // brackets) and appearance without a window (CON-08) answer for their own.
-        if appearing, drivenBy != nil, destinationWindow != nil, !isAppearanceUpToClient { disappearIfStranded() }
+        if appearing, drivenBy != nil, destinationWindow != nil,
+            !isViewOnScreen || parent?.appearance.isShowing == false,
+            !isAppearanceUpToClient
+        {
+            disappearIfStranded()
+        }
     }
 
     /// Cancels the open explicit transition, as a cancelled interactive transition does
@@ -223,7 +228,7 @@ extension ViewController {
     /// once that is over (the bracket closed, the parent let it go), it appears as the view
     /// path makes an entering view's controller appear (M-1, D-102).
     func appearIfUncovered() {
-        guard heldParent == nil, appearance == .disappeared, explicitLevel == 0, isViewOnScreen else { return }
+        guard appearance == .disappeared, explicitLevel == 0, isViewOnScreen, heldParent == nil else { return }
         if let parent {
             guard parent.appearance.isShowing, parent.shouldAutomaticallyForwardAppearanceMethods,
                 !parent.isAppearanceUpToClient, isViewInParentsTree
