@@ -523,13 +523,25 @@ struct ConsoleInterruptTests {
     }
 }
 
-/// A console and a reply shared with the thread that runs it.
+/// A console and a reply shared with the thread that runs it; the reply and the start flag
+/// are read and written under a lock (the thread sets them while the test polls them).
 final class ConsoleBox: @unchecked Sendable {
     let console: Console
-    var reply: Console.Reply?
-    var started = false
+    private let lock = NSLock()
+    private var storedReply: Console.Reply?
+    private var storedStarted = false
 
     init(_ console: Console) {
         self.console = console
+    }
+
+    var reply: Console.Reply? {
+        get { lock.withLock { storedReply } }
+        set { lock.withLock { storedReply = newValue } }
+    }
+
+    var started: Bool {
+        get { lock.withLock { storedStarted } }
+        set { lock.withLock { storedStarted = newValue } }
     }
 }

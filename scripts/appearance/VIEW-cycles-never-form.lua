@@ -6,7 +6,7 @@
 -- container's view put into the view of a controller it holds is refused as the client moves
 -- it, since the container would put that view inside its own later; a step the engine takes
 -- later that would still close a cycle is skipped with a warning.
--- DECISIONS (docs/DECISIONS.md): D-101.
+-- DECISIONS (docs/DECISIONS.md): D-101, D-103.
 
 scenario("a split view's view into its own column's view: refused before the split installs the column", function()
   local C6, C4 = Controller "C6", Controller "C4"
@@ -33,4 +33,45 @@ scenario("a window's root view moved into a presented tree, then a dismissal: it
   C4:dismiss(false)
   settle()
   expect.equal(N1.presentedViewController, nil, "dismissed, and settle() returned")
+end)
+
+-- Issue 17, seed 31564: the delegate's code, run by the move's will-callbacks, puts the view the
+-- moving tree goes into inside that tree; the move is checked again after them (D-103).
+scenario("a delegate's willShow puts the moving tree's holder into it: the move is not made, nothing stays shown", function()
+  local C5, C6, C7 = Controller "C5", Controller "C6", Controller "C7"
+  local N1 = NavigationController { "N1", Controller "C4", C7 }
+  local S1 = SplitViewController { "S1", primary = N1 }
+  Window { root = C5, size = { 1366, 1024 } }
+  C5.view:addSubview(C6.view)
+  settle()
+  N1.delegate = { willShow = function() N1.view:addSubview(C6.view) end }
+  trace.clear()
+  C6.view:addSubview(S1.view)
+  settle()
+  expect [[
+    S1.viewDidLoad()
+    S1.viewWillAppear(false)
+    N1.viewDidLoad()
+    N1.viewWillAppear(false)
+    C7.viewDidLoad()
+    C7.viewWillAppear(false)
+    N1.delegate.willShow(C7, animated: false)
+    C6.viewWillDisappear(false)
+    C6.viewWillAppear(false)
+    warning: S1.view was not moved into C6.view, which it holds: the views would make a cycle.
+    S1.viewDidAppear(false)
+    N1.viewDidAppear(false)
+    C7.viewDidAppear(false)
+    S1.viewWillDisappear(false)
+    N1.viewWillDisappear(false)
+    C7.viewWillDisappear(false)
+    C6.viewDidAppear(false)
+    C6.viewWillDisappear(false)
+    S1.viewDidDisappear(false)
+    N1.viewDidDisappear(false)
+    C7.viewDidDisappear(false)
+    C6.viewDidDisappear(false)
+  ]]
+  expect.equal(S1.view.superview, nil, "S1's view was not moved into C6's, which N1's view now holds")
+  expect.equal(S1.appearance, "disappeared")
 end)

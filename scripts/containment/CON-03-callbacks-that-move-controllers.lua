@@ -9,7 +9,7 @@
 -- adds to what is there; a navigation operation asked from a stack change's containment
 -- calls waits for that change, as one asked during a transition does (TIM-03); a tab listed
 -- under More that joins another container leaves the tabs (D-95).
--- DECISIONS (docs/DECISIONS.md): D-95, D-8 (adding an existing child does nothing).
+-- DECISIONS (docs/DECISIONS.md): D-95, D-8 (adding an existing child does nothing), D-103.
 
 local function names(list)
   local out = {}
@@ -194,4 +194,30 @@ scenario("a tab listed under More pushed onto another navigation controller leav
   expect.equal(names(tabs.viewControllers), "T1,T2,T3,T4", "the tabs")
   expect.equal(T[6].tabBarController, nil, "T6 is no tab any more")
   settle()
+end)
+
+-- Issue 17, seeds 15831 and 31255: a top taken by another container while its navigation
+-- controller leaves the screen; the navigation controller then becomes a child of that top. It
+-- lets the top and its view go, or each would hold the other and outlive the scenario (D-103).
+scenario("a navigation controller's top taken while it leaves the screen is let go", function()
+  local C9 = Controller "C9"
+  local N1 = NavigationController { "N1", Controller "C10", Controller "C1" }
+  local T1 = TabBarController { "T1", Controller "C8", N1, Controller "C2" }
+  local S1 = SplitViewController { "S1", primary = Controller "C5", secondary = Controller "C3" }
+  Window { root = T1 }
+  N1:pushViewController(C9, true)
+  T1.selectedIndex = 1
+  settle()
+  trace.clear()
+  S1:addChild(C9)
+  C9:addChild(N1)
+  settle()
+  expect [[
+    C9.didMove(toParent: nil)
+    C9.willMove(toParent: S1)
+    N1.didMove(toParent: nil)
+    N1.willMove(toParent: C9)
+  ]]
+  expect.equal(N1.parent, C9)
+  expect.equal(C9.view.superview, nil, "N1 no longer holds C9's view, nor C9")
 end)

@@ -9,7 +9,7 @@
 -- child would have its view in the window and under its parent at once; UIKit documents
 -- nothing for the attempt. The engine's choice (D-99): refused with a usage error before
 -- anything changes, as a presented controller is (D-30); give the window another root first.
--- DECISIONS (docs/DECISIONS.md): D-99, D-30.
+-- DECISIONS (docs/DECISIONS.md): D-99, D-30, D-103.
 
 scenario("a window's root refused as a child, a pushed controller, a tab, a column or another root", function()
   local A = Controller "A"
@@ -49,4 +49,37 @@ scenario("a root whose viewDidLoad gives it a parent is refused after loading", 
   expect.equal(W.rootViewController, Other, "the window keeps its root")
   expect.equal(Other.view.window, W, "and its root's view")
   expect.equal(C8.view.window, nil, "no window shows C8")
+end)
+
+-- Issue 17, seed 16010: the old root's leaving ends a transition, and the push that waited for it
+-- would take the new root; the window counts it as its root already (D-103).
+scenario("a window's root whose old root's leaving lets a waiting push take it: the push is dropped", function()
+  local C2, C1, C5, C4 = Controller "C2", Controller "C1", Controller "C5", Controller "C4"
+  local N1 = NavigationController { "N1", C2, C1, C5 }
+  local S1 = SplitViewController { "S1", primary = N1, secondary = C4 }
+  local W1 = Window { root = S1 }
+  settle()
+  -- Collapsed (a compact window), the split shows its secondary C4 on N1's stack.
+  N1:setViewControllers({}, true)
+  advance(0.1) -- the animated pop of everything, C4 first, is under way
+  N1:pushViewController(C4, false) -- waits for the transition under way
+  trace.clear()
+  W1.rootViewController = C4
+  settle()
+  expect [[
+    C4.viewDidDisappear(true)
+    C2.didMove(toParent: nil)
+    C1.didMove(toParent: nil)
+    C5.didMove(toParent: nil)
+    C4.didMove(toParent: nil)
+    warning: N1: an operation issued during a transition no longer applies: C4 is the root view controller of Window1 and cannot become a child of N1 until it is not
+    S1.viewWillDisappear(false)
+    N1.viewWillDisappear(false)
+    C4.viewWillAppear(false)
+    S1.viewDidDisappear(false)
+    N1.viewDidDisappear(false)
+    C4.viewDidAppear(false)
+  ]]
+  expect.equal(W1.rootViewController, C4)
+  expect.equal(C4.parent, nil)
 end)

@@ -11,7 +11,7 @@
 -- controller as B's parent for these refusals until the swipe ends, and a tab listed under
 -- More as the tab bar's (UIKit's tabs are all its children), so that each is refused before
 -- anything changes instead of after the old root's view left and the swipe was cancelled.
--- DECISIONS (docs/DECISIONS.md): D-96, D-21, D-95.
+-- DECISIONS (docs/DECISIONS.md): D-96, D-21, D-95, D-103.
 
 local function state(list)
   local out = {}
@@ -85,4 +85,37 @@ scenario("a tab listed under More presented or made a root: refused, the tabs ke
   tabs.selectedViewController = T[5]
   settle()
   expect.equal(T[5].parent, tabs.moreNavigationController, "More shows it")
+end)
+
+-- Issue 17, seed 19682: the top's willMove(toParent: nil), sent as the swipe begins, gives it to
+-- a tab bar; the swipe is over before its transition begins, and the stack shows its new top as
+-- any change does (D-103).
+scenario("a swipe back whose willMove hands the top to a tab bar: the swipe is over, the top is a tab", function()
+  local C2, C3, C5 = Controller "C2", Controller "C3", Controller "C5"
+  local N2 = NavigationController { "N2", C5, C2 }
+  local T1 = TabBarController { "T1", Controller "C4", C3 }
+  C2.willMove = function(self, parent)
+    if parent == nil then T1:setViewControllers({ C3, self }, true) end
+  end
+  Window { root = N2 }
+  settle()
+  trace.clear()
+  local swipe = user.swipeBack(N2)
+  settle()
+  expect [[
+    C2.willMove(toParent: nil)
+    C4.willMove(toParent: nil)
+    C4.didMove(toParent: nil)
+    C2.didMove(toParent: nil)
+    C2.willMove(toParent: T1)
+    C2.didMove(toParent: T1)
+    C5.viewDidLoad()
+    C2.viewWillDisappear(false)
+    C5.viewWillAppear(false)
+    C2.viewDidDisappear(false)
+    C5.viewDidAppear(false)
+  ]]
+  expect.equal(swipe.state, "cancelled")
+  expect.equal(C2.parent, T1)
+  expect.equal(N2.viewControllers, { C5 })
 end)

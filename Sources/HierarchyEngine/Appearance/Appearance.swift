@@ -87,6 +87,16 @@ extension ViewController {
             world.endTransitions(under: self, sparing: opening)
             guard appearance.canStart(target) else { return false }
         }
+        // Turning around (G-01's cancel edge): a child that this transition's first half
+        // took along but that the turn will not reach (its view left this one's tree
+        // meanwhile) ends its own half at the end of the turn, by the view path, rather than
+        // waiting for a did-callback of this controller that will not come.
+        if appearance.isTransitioning {
+            for child in children
+            where child.driver == .parent && child.appearance == appearance && !child.isForwarded(by: self) {
+                child.detachFromParentTransition()
+            }
+        }
         driver = drivenBy
         appearance = target
         transitionAnimated = animated
@@ -104,20 +114,49 @@ extension ViewController {
             send(.viewWillDisappear(animated: animated))
         }
         willForward(target)
-        // A child already appearing or appeared was on screen before its container (a tab
-        // moved under More, D-25): there is nothing to forward to it.
-        for child in forwardingTargets()
-        where child.explicitLevel == 0 && !(target == .appearing && child.appearance.isShowing) {
-            child.start(target, animated: animated, window: window, drivenBy: .parent)
-        }
+        forward(target, animated: animated, window: window)
         didForward(target)
         return true
+    }
+
+    /// Forwards a transition's start to the children whose views are in this controller's
+    /// tree (M-1), each checked when its turn comes. A child already appearing or appeared
+    /// was on screen before its container (a tab moved under More, D-25): there is nothing
+    /// to forward to it. One that an earlier child's callback took away (out of the
+    /// children, or its view out of this view's tree) is no longer forwarded to: the view
+    /// path answers for it. One whose view a later child's start brought into the tree (a
+    /// navigation controller installing its top, which holds that view) is forwarded to
+    /// after the others: the view path left it to this controller.
+    private func forward(_ target: Appearance, animated: Bool, window: Window?) {
+        guard shouldAutomaticallyForwardAppearanceMethods, viewIfLoaded != nil else { return }
+        var passed: [ViewController] = []
+        for child in children where child.explicitLevel == 0 {
+            guard child.isForwarded(by: self) else {
+                passed.append(child)
+                continue
+            }
+            // Already on its way (a child that its own view's stranding took out first):
+            // nothing to forward, and nothing unbalanced about it.
+            guard child.appearance.canStart(target) else { continue }
+            child.start(target, animated: animated, window: window, drivenBy: .parent)
+        }
+        for child in passed
+        where child.explicitLevel == 0 && child.appearance.canStart(target) && child.isForwarded(by: self)
+            && appearance == target
+        {
+            child.start(target, animated: animated, window: window, drivenBy: .parent)
+        }
     }
 
     /// Ends the transition in flight with its did-callback, then ends the children's that
     /// this controller started.
     func finish() {
         guard appearance.isTransitioning else { return }
+        // The stranded checks of this controller and of the children it ends come after all
+        // their did-callbacks, parents first, so that a parent that disappears takes its
+        // children along rather than each child going first (D-103).
+        let isOutermost = world.strandedChecks == nil
+        if isOutermost { world.strandedChecks = [] }
         let appearing = appearance == .appearing
         let drivenBy = driver
         if appearing { sendIsAppearingIfDue() }
@@ -127,6 +166,7 @@ extension ViewController {
         isMovingToParent = false
         isMovingFromParent = false
         if appearing { isBeingPresented = false }  // until viewDidAppear has returned (M-8)
+        if appearing, drivenBy != nil { world.strandedChecks?.append(self) }
         let direction: Appearance = appearing ? .appearing : .disappearing
         for child in children
         where child.driver == .parent && child.explicitLevel == 0
@@ -135,18 +175,27 @@ extension ViewController {
             child.finish()
         }
         didFinish(appearing)
-        // The client's code took the view off its way to the window meanwhile (removed it in
-        // its own viewWillAppear, before the view path could see it leave): UIKit still sends
-        // viewDidAppear, and the controller then disappears as a view leaving the screen
-        // makes it, so that nothing stays appeared out of sight (M-13, D-102). Only for an
-        // appearance headed for a window: explicit calls (the client's, a transition's
-        // brackets) and appearance without a window (CON-08) answer for their own.
-        if appearing, drivenBy != nil, destinationWindow != nil,
+        // The other way: the view path took it out, and its view is back on screen where
+        // nothing holds it back any more (it came back under a parent that did not show, which
+        // has let it go since): it appears again, as an entering view's controller does.
+        if !appearing, drivenBy == .view, isViewOnScreen { appearIfUncovered() }
+        guard isOutermost, let checks = world.strandedChecks else { return }
+        world.strandedChecks = nil
+        for controller in checks { controller.disappearIfStrandedAfterAppearing() }
+    }
+
+    /// The client's code took the view off its way to the window meanwhile (removed it in its
+    /// own viewWillAppear, before the view path could see it leave): UIKit still sends
+    /// viewDidAppear, and the controller then disappears as a view leaving the screen makes
+    /// it, so that nothing stays appeared out of sight (M-13, D-102). Only for an appearance
+    /// headed for a window: explicit calls (the client's, a transition's brackets) and
+    /// appearance without a window (CON-08) answer for their own.
+    private func disappearIfStrandedAfterAppearing() {
+        guard appearance == .appeared, destinationWindow != nil,
             !isViewOnScreen || parent?.appearance.isShowing == false,
             !isAppearanceUpToClient
-        {
-            disappearIfStranded()
-        }
+        else { return }
+        disappearIfStranded()
     }
 
     /// Cancels the open explicit transition, as a cancelled interactive transition does
@@ -169,21 +218,22 @@ extension ViewController {
         send(.viewIsAppearing(animated: transitionAnimated))
     }
 
-    /// The children that receive this controller's appearance (M-1): those whose views are
-    /// in its view tree, in `children` order; none when it forwards by hand.
-    func forwardingTargets() -> [ViewController] {
-        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
-        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    /// Whether `parent` forwards its appearance to this controller now (M-1): its child,
+    /// with its view in the parent's tree.
+    private func isForwarded(by parent: ViewController) -> Bool {
+        guard self.parent === parent, let root = parent.viewIfLoaded else { return false }
+        return viewIfLoaded?.isDescendant(of: root) ?? false
     }
 
     /// The view path's will-half: the root view is about to enter or leave a visible window.
     /// Returns whether this controller's appearance now waits for the view path's did-half;
-    /// it does not when its parent is itself in a transition the same way, which then
-    /// finishes the child's after its own (M-2).
+    /// it does not when its parent is itself in a transition the same way and holds its
+    /// view (or will, once `destination` takes it there), which then finishes the child's
+    /// after its own (M-2).
     ///
     /// A controller whose parent does not show stays as it is: it appears with its parent
     /// (M-2), never inside a parent that is disappearing or gone.
-    func viewWillMoveToWindow(_ window: Window?, appearing: Bool) -> Bool {
+    func viewWillMoveToWindow(_ window: Window?, appearing: Bool, into destination: View? = nil) -> Bool {
         let target: Appearance = appearing ? .appearing : .disappearing
         if appearing, let parent, !parent.appearance.isShowing { return false }
         // A transition's brackets hold a controller they move: one they bring in whose view
@@ -193,7 +243,16 @@ extension ViewController {
             world.endTransitions(bracketing: self)
         }
         if appearance == target { return false }
-        let followsParent = parent.map { $0.appearance == target } ?? false
+        // The parent ends it after its own only when it forwards to it, the view in the
+        // parent's tree once the move is made: a child whose view is outside the parent's
+        // (D-100) is the view path's to end.
+        let followsParent =
+            parent.map { parent in
+                guard parent.appearance == target else { return false }
+                if isForwarded(by: parent) { return true }
+                guard let destination, let parentView = parent.viewIfLoaded else { return false }
+                return destination === parentView || destination.isDescendant(of: parentView)
+            } ?? false
         guard explicitLevel == 0,
             start(target, animated: false, window: window, drivenBy: followsParent ? .parent : .view)
         else { return false }
@@ -215,8 +274,9 @@ extension ViewController {
     /// as the view path makes a leaving controller disappear (M-13).
     func disappearIfStranded() {
         guard appearance.isShowing, explicitLevel == 0 else { return }
+        // A child whose view is outside its parent's follows its view, not its parent (D-100).
         let parentShows = parent.map { $0.appearance.isShowing } ?? true
-        guard !isViewOnScreen || !parentShows else { return }
+        guard !isViewOnScreen || (!parentShows && isViewInParentsTree) else { return }
         guard viewWillMoveToWindow(nil, appearing: false) else { return }
         world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: false) }
     }

@@ -41,15 +41,23 @@ extension World {
             return
         }
         let window = willBeVisible ? newSuperview?.window : nil
-        changeVisibility(of: view, appearing: willBeVisible, window: window) {
+        changeVisibility(of: view, appearing: willBeVisible, window: window, into: newSuperview) {
+            // The will-callbacks ran the client's code, which may have put `newSuperview`
+            // inside `view` meanwhile (a delegate adding a view of the tree that is moving):
+            // the move is then not made, and the controllers whose will-callbacks came are
+            // settled as any whose view did not arrive (`disappearIfStranded`).
+            if let newSuperview, wouldMakeCycle(view, under: newSuperview) { return }
             view.reparent(to: newSuperview, at: index)
         }
         newSuperview?.nearestOwner?.setNeedsLayout()
     }
 
     /// Runs `change`, which shows or hides the tree under `root`, inside the will and did
-    /// halves of the view path; `window` is the one it enters.
-    func changeVisibility(of root: View, appearing: Bool, window: Window?, _ change: () -> Void) {
+    /// halves of the view path; `window` is the one it enters, `destination` the view it goes
+    /// under (nil: it stays where it is, or leaves its tree).
+    func changeVisibility(
+        of root: View, appearing: Bool, window: Window?, into destination: View? = nil, _ change: () -> Void
+    ) {
         // A walk of the tree as it is when each view's turn comes, parent before subviews: a
         // controller's will-callback (forwarded to its children) may install views in its own
         // (a container putting its selected child's view in place, with what the client put
@@ -60,17 +68,29 @@ extension World {
         var driven: [ViewController] = []
         func visit(_ view: View) {
             if let owner = view.owner, isReachedDirectly(owner, under: root),
-                owner.viewWillMoveToWindow(window, appearing: appearing)
+                owner.viewWillMoveToWindow(window, appearing: appearing, into: destination)
             {
                 driven.append(owner)
             }
             for subview in view.subviews where subview.superview === view { visit(subview) }
         }
+        let ended = endedTransitions
         visit(root)
         change()
-        guard !driven.isEmpty else { return }
-        runLoop.performAfterCommit {
-            for controller in driven { controller.viewDidMoveToWindow(appearing: appearing) }
+        if !driven.isEmpty {
+            runLoop.performAfterCommit {
+                for controller in driven { controller.viewDidMoveToWindow(appearing: appearing) }
+            }
+        }
+        // A transition that the callbacks ended (a controller disappearing ends those in its
+        // tree) may have turned around a controller the walk had passed (a swipe cancelled:
+        // the swiped controller appears again), while its view was still on its way: each
+        // is settled again now that the views are where they go (M-13).
+        if ended != endedTransitions {
+            root.forEachInSubtree { view in
+                guard let owner = view.owner else { return }
+                if appearing { owner.appearIfUncovered() } else { owner.disappearIfStranded() }
+            }
         }
     }
 

@@ -335,6 +335,7 @@ extension World {
     fileprivate func stopTracking(_ transition: ContainerTransition) {
         guard let index = runningTransitions.lastIndex(where: { $0 === transition }) else { return }
         runningTransitions.remove(at: index)
+        endedTransitions &+= 1
     }
 
     /// Ends at once every running transition whose container is `controller` or below it,

@@ -40,9 +40,11 @@ extension ViewController {
         try child.checkNotPresented(becoming: .child(of: name))
     }
 
-    /// Refuses `child` as a child of this controller when this one lies, through parents and
-    /// presentations, in what `child` presents: the next dismissal or resize would walk the
-    /// cycle for ever (D-86).
+    /// Refuses `child` as a child of this controller when this one lies, through parents (or
+    /// held parents: a More list, a set-aside column) and presentations, in what `child`
+    /// presents: the next dismissal or resize would walk the cycle for ever, and the
+    /// controllers would hold each other (D-86). Every way into a container checks it: a
+    /// child, a pushed controller, a tab, a column.
     func checkNotPresented(by child: ViewController) throws {
         var holder: ViewController? = self
         var steps = 0
@@ -50,7 +52,7 @@ extension ViewController {
             if current === child, current !== self {
                 throw UsageError(.presentationCycle(child: child.name, parent: name))
             }
-            holder = current.parent ?? current.showingPresentation?.presenter
+            holder = current.parent ?? current.heldParent ?? current.showingPresentation?.presenter
             steps += 1
         }
     }
@@ -73,7 +75,9 @@ extension ViewController {
             throw UsageError(
                 .presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
         }
-        if let root = world.windows.first(where: { $0.rootViewController === self && $0 !== window }) {
+        if let root = world.windows.first(where: {
+            ($0.rootViewController === self || $0.incomingRoot === self) && $0 !== window
+        }) {
             throw UsageError(.windowRootAdopted(controller: name, window: root.name, role: role))
         }
     }

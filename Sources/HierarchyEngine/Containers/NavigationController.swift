@@ -214,6 +214,7 @@ public final class NavigationController: ViewController {
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
             }
             if joins { try checkViewCanHold(controller) }
+            try checkNotPresented(by: controller)
             if joins, !isArrangedByTabBar, let tabs = keeper as? TabBarController, tabs.isMore(self),
                 tabs.hasTab(controller)
             {
@@ -309,7 +310,16 @@ public final class NavigationController: ViewController {
         let from = installedChild.flatMap { $0.viewIfLoaded?.superview === viewIfLoaded ? $0 : nil }
         let to = topViewController
         // A navigation controller on its way out (a dismissal) shows its new top when it next appears (M-5).
-        guard isViewOnScreen, appearance.isShowing, from !== to else { return endContainment(of: change) }
+        guard isViewOnScreen, appearance.isShowing, from !== to else {
+            // A top taken by other means (another container, `removeFromParent`) while this
+            // one left the screen: its view leaves this one's now, and this one no longer
+            // holds it (they would hold each other once it adopts this one: issue 17's leak).
+            if let taken = installedChild, taken.parent !== self, !change.left.contains(where: { $0 === taken }) {
+                uninstall(taken)
+                installedChild = nil
+            }
+            return endContainment(of: change)
+        }
         transitionChange = change
         ContainerTransition(
             container: self, kind: .navigation, animated: change.animated, from: from, to: to, destination: view,
@@ -438,8 +448,16 @@ public final class NavigationController: ViewController {
         guard children.count > 1, let from = topViewController, from === installedChild else {
             throw UsageError(.nothingToPop(navigation: name, gesture: .interactivePop))
         }
-        let to = children[children.count - 2]
         from.willMove(toParent: nil)
+        // The client's willMove may have taken the top elsewhere or changed the stack (issue
+        // 17): the stack then shows its new top as any change does, and the swipe is over
+        // before its transition began. The top is taken off only while it is still this one's.
+        guard from.parent === self, from === topViewController, children.count > 1, transition == nil,
+            !isTransitionScheduled
+        else {
+            return InteractiveSwipe(refusedGesture: .interactivePop, subject: self, refused: false)
+        }
+        let to = children[children.count - 2]
         from.detachFromParent(tellingParent: false)
         transitionChange = StackChange(joined: [], left: [from], animated: true)
         let pop = ContainerTransition(

@@ -77,6 +77,7 @@ public final class SplitViewController: ViewController {
                     "Cannot add \(controller.name) to \(name): it would contain itself")
             }
             if !children.contains(where: { $0 === controller }) { try checkViewCanHold(controller) }
+            try checkNotPresented(by: controller)
         }
     }
 

@@ -35,14 +35,16 @@ public final class InteractiveSwipe {
         wasRefused = false
     }
 
-    /// A swipe that UIKit refused as it began: it is over, and changed nothing.
-    init(refusedGesture gesture: UserGesture, subject: ViewController) {
+    /// A swipe that UIKit refused as it began: it is over, and changed nothing. Not refused,
+    /// it is one that the callbacks of its beginning ended (they took the controller it
+    /// would move elsewhere): cancelled before its transition began.
+    init(refusedGesture gesture: UserGesture, subject: ViewController, refused: Bool = true) {
         self.gesture = gesture
         self.subject = subject
         duration = 0
         complete = {}
         revert = {}
-        wasRefused = true
+        wasRefused = refused
         state = .cancelled
     }
 

@@ -117,6 +117,7 @@ public final class TabBarController: ViewController {
             }
             try controller.checkNotPresented(becoming: .tab(of: name))
             if controller.parent !== self { try checkViewCanHold(controller) }
+            try checkNotPresented(by: controller)
         }
     }
 

@@ -119,6 +119,10 @@ public class View {
 public final class Window: View {
     @exclusivity(unchecked) public private(set) var isHidden = true
     @exclusivity(unchecked) public private(set) var rootViewController: ViewController?
+    /// The controller `setRootViewController` is installing while the old root's view
+    /// leaves: the callbacks of that leaving (a transition they end, an operation that then
+    /// applies) meet it as this window's root already, and no container takes it meanwhile.
+    @exclusivity(unchecked) private(set) var incomingRoot: ViewController?
     /// The window's size in points; an iPhone in portrait unless configured otherwise.
     @exclusivity(unchecked) public internal(set) var size = Size.phonePortrait
     /// The size classes presentations adapt to (PRE-14), from the size unless given.
@@ -158,6 +162,8 @@ public final class Window: View {
         // or presented it: checked again, still before anything changes.
         try controller?.checkCanBeRoot(of: self)
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
+            incomingRoot = controller
+            defer { incomingRoot = nil }
             oldView.removeFromSuperview()
         }
         rootViewController = controller

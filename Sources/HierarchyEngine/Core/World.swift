@@ -30,6 +30,13 @@ public final class World {
     @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// The container transitions that have begun and not ended (M-13).
     @exclusivity(unchecked) var runningTransitions: [ContainerTransition] = []
+    /// How many container transitions have ended or been cancelled: a view move whose
+    /// callbacks ended one re-checks the tree it moved (`changeVisibility`).
+    @exclusivity(unchecked) var endedTransitions = 0
+    /// The controllers whose appearance ended in the outermost `finish` under way, parents
+    /// first: each is checked for a view that left the screen once all their did-callbacks
+    /// are sent (D-103). Nil outside a `finish`.
+    @exclusivity(unchecked) var strandedChecks: [ViewController]?
     /// The controllers whose transition starts in the next layout pass (TIM-03), in the
     /// order they asked.
     @exclusivity(unchecked) private var deferredTransitions: [ViewController] = []
