@@ -534,4 +534,35 @@ struct ContainerMemoryTests {
         let counter = try busyWorld()
         #expect(counter.count == 0)
     }
+
+    /// A navigation controller's installed top (or the top its own appearance installed)
+    /// taken by other means, which then adopts the navigation controller: neither may keep
+    /// the other (issue 17, fuzzer seeds 15831, 38161 and 39640).
+    @Test("a top taken from its navigation controller that then adopts it frees both", arguments: [false, true])
+    func takenTopThatAdoptsItsNavigationController(explicitAppearance: Bool) throws {
+        var counter: LiveObjects?
+        do {
+            let world = World()
+            counter = world.liveObjects
+            let top = try world.makeController(named: "Top")
+            let nav = try world.make(NavigationController.self, named: "Nav")
+            try nav.setViewControllers([top], animated: false)
+            if explicitAppearance {
+                nav.beginAppearanceTransition(true, animated: true)  // installs Top, never ended
+                try world.makeController(named: "Other").addChild(top)
+            } else {
+                let window = world.makeWindow()
+                try window.setRootViewController(nav)
+                window.makeKeyAndVisible()
+                try world.runLoop.settle()
+                // Taken on screen (its transition waits for the commit), then off screen.
+                try world.makeController(named: "Other").addChild(top)
+                try window.setRootViewController(nil)
+            }
+            try top.addChild(nav)
+            try world.runLoop.settle()
+            #expect(nav.parent === top)
+        }
+        #expect(counter?.count == 0)
+    }
 }

@@ -2,8 +2,8 @@
 -- its view tree as the tree is when each child's turn comes, and a controller the view path
 -- or a container passed over is settled once the views are where they go: nothing stays
 -- appearing, disappearing, or appeared off screen, whatever the script's callbacks move
--- meanwhile. Found by the project's fuzzer (issue 17, seeds 15179, 19571, 20146, 27685, 29136
--- and 41602, shrunk).
+-- meanwhile. Found by the project's fuzzer (issue 17, seeds 15179, 19571, 20146, 27685, 29136,
+-- 41602, 45645, 52136, 53104 and 60065, shrunk).
 --
 -- Sources: [DOC] UIViewController.viewWillAppear(_:), viewDidDisappear(_:) (a view added to or
 -- removed from a window's view hierarchy), shouldAutomaticallyForwardAppearanceMethods (a
@@ -164,4 +164,132 @@ scenario("a controller popped from a navigation controller that never showed app
     C4.viewDidAppear(false)
   ]]
   expect.equal(C4.appearance, "appeared", "its view is on screen in C3's, and it has no parent")
+end)
+
+-- Seeds 60065, 45645, 52136 and 53104: views and children that callbacks bring in or take away while
+-- a container appears or disappears.
+scenario("a child whose view a delegate puts in its navigation controller's during its first appearance appears with it", function()
+  local C1, C3, C5 = Controller "C1", Controller "C3", Controller "C5"
+  local N1 = NavigationController { "N1", C1, C5, C3 }
+  N1.delegate = { willShow = function() N1.view:addSubview(C5.view) end }
+  Window { root = N1, size = { 768, 1024 } }
+  settle()
+  expect [[
+    C1.willMove(toParent: N1)
+    C5.willMove(toParent: N1)
+    C3.willMove(toParent: N1)
+    C1.didMove(toParent: N1)
+    C5.didMove(toParent: N1)
+    C3.didMove(toParent: N1)
+    N1.viewDidLoad()
+    N1.viewWillAppear(false)
+    C3.viewDidLoad()
+    C3.viewWillAppear(false)
+    N1.delegate.willShow(C3, animated: false)
+    C5.viewDidLoad()
+    C5.viewWillAppear(false)
+    N1.viewDidAppear(false)
+    C5.viewDidAppear(false)
+    C3.viewDidAppear(false)
+  ]]
+  expect.equal(C5.appearance, "appeared", "its view is in N1's, on screen")
+end)
+
+scenario("a secondary replaced from a delegate while its split appears appears with the split", function()
+  local C1, C3, C4, C5 = Controller "C1", Controller "C3", Controller "C4", Controller "C5"
+  local N1 = NavigationController { "N1", C3, C1, C4 }
+  local S1 = SplitViewController { "S1", primary = N1, secondary = C5 }
+  local asked = false
+  N1.delegate = { willShow = function()
+    if not asked then asked = true; C5:showDetailViewController(C1, nil) end
+  end }
+  Window { root = S1, size = { 1366, 1024 } }
+  settle()
+  expect [[
+    C3.willMove(toParent: N1)
+    C1.willMove(toParent: N1)
+    C4.willMove(toParent: N1)
+    C3.didMove(toParent: N1)
+    C1.didMove(toParent: N1)
+    C4.didMove(toParent: N1)
+    N1.willMove(toParent: S1)
+    C5.willMove(toParent: S1)
+    N1.didMove(toParent: S1)
+    C5.didMove(toParent: S1)
+    S1.viewDidLoad()
+    S1.viewWillAppear(false)
+    N1.viewDidLoad()
+    C5.viewDidLoad()
+    N1.viewWillAppear(false)
+    C4.viewDidLoad()
+    C4.viewWillAppear(false)
+    N1.delegate.willShow(C4, animated: false)
+    C5.willMove(toParent: nil)
+    C5.didMove(toParent: nil)
+    C1.didMove(toParent: nil)
+    C1.willMove(toParent: S1)
+    C1.viewDidLoad()
+    C1.didMove(toParent: S1)
+    C1.viewWillAppear(false)
+    S1.viewDidAppear(false)
+    N1.viewDidAppear(false)
+    C4.viewDidAppear(false)
+    C1.viewDidAppear(false)
+  ]]
+  expect.equal(C1.appearance, "appeared", "the split's secondary, on screen")
+end)
+
+scenario("a controller whose viewIsAppearing takes its view away turns around and disappears", function()
+  local C4, C5 = Controller "C4", Controller "C5"
+  local N1 = NavigationController { "N1", C5 }
+  local T1 = TabBarController { "T1", C4, N1 }
+  C5.viewIsAppearing = function(self) self.view:removeFromSuperview() end
+  Window { root = T1 }
+  T1.selectedViewController = N1
+  settle()
+  expect [[
+    C5.willMove(toParent: N1)
+    C5.didMove(toParent: N1)
+    C4.willMove(toParent: T1)
+    C4.didMove(toParent: T1)
+    N1.willMove(toParent: T1)
+    N1.didMove(toParent: T1)
+    T1.viewDidLoad()
+    T1.viewWillAppear(false)
+    C4.viewDidLoad()
+    C4.viewWillAppear(false)
+    N1.viewDidLoad()
+    N1.viewWillAppear(false)
+    C5.viewDidLoad()
+    C5.viewWillAppear(false)
+    C4.viewWillDisappear(false)
+    C5.viewWillDisappear(false)
+    T1.viewDidAppear(false)
+    C4.viewDidDisappear(false)
+    N1.viewDidAppear(false)
+    C5.viewDidDisappear(false)
+  ]]
+  expect.equal(C5.appearance, "disappeared", "its view is in no window")
+end)
+
+scenario("a showing controller made a child of a disappearing one, its view in that one's, disappears with it", function()
+  local C4, C6 = Controller "C4", Controller "C6"
+  local N1 = NavigationController { "N1", C4 }
+  Window { root = N1 }
+  settle()
+  C4.view:addSubview(C6.view)
+  settle()
+  N1:setViewControllers({}, true)
+  advance(0)
+  trace.clear()
+  C4:addChild(C6)
+  settle()
+  expect [[
+    C6.willMove(toParent: C4)
+    C6.viewWillDisappear(false)
+    C4.viewDidDisappear(true)
+    C6.viewDidDisappear(false)
+    C4.didMove(toParent: nil)
+  ]]
+  expect.equal(C6.appearance, "disappeared")
 end)

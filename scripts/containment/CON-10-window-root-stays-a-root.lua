@@ -83,3 +83,29 @@ scenario("a window's root whose old root's leaving lets a waiting push take it: 
   expect.equal(W1.rootViewController, C4)
   expect.equal(C4.parent, nil)
 end)
+
+-- Issue 17, seed 78820: the old root's viewWillDisappear presents the controller becoming the
+-- root; it counts as the root already, and UIKit's refusal of presenting an active controller
+-- applies (D-103).
+scenario("the old root's viewWillDisappear cannot present the controller becoming the root", function()
+  local C4, C9 = Controller "C4", Controller "C9"
+  local W1 = Window { root = C9 }
+  local refusal
+  C9.viewWillDisappear = function(self)
+    local ok, err = pcall(function() self:present(C4, true) end)
+    refusal = err
+  end
+  settle()
+  trace.clear()
+  W1.rootViewController = C4
+  settle()
+  expect [[
+    C4.viewDidLoad()
+    C9.viewWillDisappear(false)
+    C4.viewWillAppear(false)
+    C9.viewDidDisappear(false)
+    C4.viewDidAppear(false)
+  ]]
+  expect.equal(refusal ~= nil and refusal:find("an active controller C4", 1, true) ~= nil, true, tostring(refusal))
+  expect.equal(C4.presentingViewController, nil)
+end)

@@ -116,6 +116,7 @@ extension ViewController {
         willForward(target)
         forward(target, animated: animated, window: window)
         didForward(target)
+        forwardToLateJoiners(target, animated: animated, window: window)
         return true
     }
 
@@ -125,24 +126,28 @@ extension ViewController {
     /// to forward to it. One that an earlier child's callback took away (out of the
     /// children, or its view out of this view's tree) is no longer forwarded to: the view
     /// path answers for it. One whose view a later child's start brought into the tree (a
-    /// navigation controller installing its top, which holds that view) is forwarded to
-    /// after the others: the view path left it to this controller.
+    /// navigation controller installing its top, which holds that view), or that a callback
+    /// made a child meanwhile, is forwarded to after the others (`forwardToLateJoiners`): the view path left it to
+    /// this controller.
     private func forward(_ target: Appearance, animated: Bool, window: Window?) {
         guard shouldAutomaticallyForwardAppearanceMethods, viewIfLoaded != nil else { return }
-        var passed: [ViewController] = []
-        for child in children where child.explicitLevel == 0 {
-            guard child.isForwarded(by: self) else {
-                passed.append(child)
-                continue
-            }
+        for child in children where child.explicitLevel == 0 && child.isForwarded(by: self) {
             // Already on its way (a child that its own view's stranding took out first):
             // nothing to forward, and nothing unbalanced about it.
             guard child.appearance.canStart(target) else { continue }
             child.start(target, animated: animated, window: window, drivenBy: .parent)
         }
-        for child in passed
-        where child.explicitLevel == 0 && child.appearance.canStart(target) && child.isForwarded(by: self)
-            && appearance == target
+    }
+
+    /// The callbacks of the forwarding and of `didForward` (a navigation delegate's
+    /// `willShow`) may have brought a view into this controller's tree, or made a new child
+    /// (a split's secondary replaced from a delegate): one more pass forwards to those,
+    /// while this controller is still on its way.
+    private func forwardToLateJoiners(_ target: Appearance, animated: Bool, window: Window?) {
+        guard appearance == target, shouldAutomaticallyForwardAppearanceMethods, viewIfLoaded != nil else { return }
+        for child in children
+        where child.explicitLevel == 0 && appearance == target && child.appearance.canStart(target)
+            && child.isForwarded(by: self)
         {
             child.start(target, animated: animated, window: window, drivenBy: .parent)
         }
@@ -157,9 +162,15 @@ extension ViewController {
         // children along rather than each child going first (D-103).
         let isOutermost = world.strandedChecks == nil
         if isOutermost { world.strandedChecks = [] }
+        defer { if isOutermost { runStrandedChecks() } }
         let appearing = appearance == .appearing
         let drivenBy = driver
-        if appearing { sendIsAppearingIfDue() }
+        if appearing {
+            sendIsAppearingIfDue()
+            // Its viewIsAppearing took the view off screen (or otherwise turned it around): it
+            // is now disappearing, G-01's cancel edge, and that transition ends on its own.
+            guard appearance == .appearing else { return }
+        }
         appearance = appearing ? .appeared : .disappeared
         driver = nil
         send(appearing ? .viewDidAppear(animated: transitionAnimated) : .viewDidDisappear(animated: transitionAnimated))
@@ -179,7 +190,11 @@ extension ViewController {
         // nothing holds it back any more (it came back under a parent that did not show, which
         // has let it go since): it appears again, as an entering view's controller does.
         if !appearing, drivenBy == .view, isViewOnScreen { appearIfUncovered() }
-        guard isOutermost, let checks = world.strandedChecks else { return }
+    }
+
+    /// The stranded checks the outermost `finish` collected, parents first.
+    private func runStrandedChecks() {
+        guard let checks = world.strandedChecks else { return }
         world.strandedChecks = nil
         for controller in checks { controller.disappearIfStrandedAfterAppearing() }
     }

@@ -27,6 +27,9 @@ extension ViewController {
         child.detachFromParent()
         children.append(child)
         child.parent = self
+        // A child showing with its view already in this controller's tree, which does not
+        // show: it disappears with this one (M-2, D-103), never showing inside it.
+        child.disappearIfStranded()
     }
 
     /// The refusals of `addChild`: a containment cycle (UIKit's exception) or a presentation
@@ -75,9 +78,7 @@ extension ViewController {
             throw UsageError(
                 .presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
         }
-        if let root = world.windows.first(where: {
-            ($0.rootViewController === self || $0.incomingRoot === self) && $0 !== window
-        }) {
+        if let root = world.window(rootedAt: self, except: window) {
             throw UsageError(.windowRootAdopted(controller: name, window: root.name, role: role))
         }
     }

@@ -19,8 +19,10 @@
 public final class NavigationController: ViewController {
     /// The delegate: `willShow`, `didShow`.
     @exclusivity(unchecked) public var delegate: Delegate?
-    /// The controller whose view is installed in the navigation controller's view.
-    @exclusivity(unchecked) public fileprivate(set) var installedChild: ViewController?
+    /// The controller whose view is installed in the navigation controller's view. Weak, as
+    /// is `shownOnAppearance`: `children` holds the stack, and a controller taken by other
+    /// means that then adopted this one would otherwise keep both alive (issue 17's leaks).
+    @exclusivity(unchecked) public fileprivate(set) weak var installedChild: ViewController?
     /// The stack a change is setting while its containment calls run: operations asked from
     /// those calls wait, and are checked against it.
     @exclusivity(unchecked) private var stackInChange: [ViewController]?
@@ -47,7 +49,7 @@ public final class NavigationController: ViewController {
         []
     /// The top installed by the navigation controller's own appearance, owed a `didShow`,
     /// and the stack change that made it the top, owed its `didMove` calls.
-    @exclusivity(unchecked) private var shownOnAppearance: ViewController?
+    @exclusivity(unchecked) private weak var shownOnAppearance: ViewController?
     @exclusivity(unchecked) private var installedChange = StackChange()
     /// UIKit's private escape hatch (NAV-10 [RE] `_allowNestedNavigationControllers`): the
     /// More navigation controller of a tab bar shows navigation controllers (TAB-06).

@@ -21,8 +21,9 @@ public final class TabBarController: ViewController {
     /// The selected view controller: one of `viewControllers`, or the More navigation
     /// controller while its list is selected.
     @exclusivity(unchecked) public private(set) var selectedViewController: ViewController?
-    /// The child whose view is installed in the tab bar controller's view.
-    @exclusivity(unchecked) fileprivate var installedChild: ViewController?
+    /// The child whose view is installed in the tab bar controller's view. Weak: `children`
+    /// holds it, and a tab taken by other means must not be kept by the tab bar.
+    @exclusivity(unchecked) fileprivate weak var installedChild: ViewController?
     /// Whether a switch is opening its brackets: a selection made from its callbacks is
     /// shown once it has opened.
     @exclusivity(unchecked) private var isSwitching = false

@@ -173,6 +173,14 @@ public final class Window: View {
     }
 }
 
+extension World {
+    /// The window (other than `window`) whose root `controller` is, or is becoming while the
+    /// old root's view leaves (D-103).
+    func window(rootedAt controller: ViewController, except window: Window? = nil) -> Window? {
+        windows.first { ($0.rootViewController === controller || $0.incomingRoot === controller) && $0 !== window }
+    }
+}
+
 extension ViewController {
     /// The refusals of `window.rootViewController = self`, before anything changes: a
     /// controller with a parent (CON-10's exception), a presented one (D-30), another

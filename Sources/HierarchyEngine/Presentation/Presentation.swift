@@ -521,7 +521,7 @@ extension ViewController {
         }
         var hostsPresentation = false
         controller.forEachInContainmentTree { if $0.hostedPresentation != nil { hostsPresentation = true } }
-        if hostsPresentation || world.windows.contains(where: { $0.rootViewController === controller }) {
+        if hostsPresentation || world.window(rootedAt: controller) != nil {
             throw UIKitException.invalidArgument(
                 "Application tried to present modally an active controller \(controller.name).")
         }
