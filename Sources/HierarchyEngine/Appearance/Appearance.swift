@@ -240,6 +240,14 @@ extension ViewController {
         return viewIfLoaded?.isDescendant(of: root) ?? false
     }
 
+    /// Whether this controller's view is in `parent`'s view tree, or goes there with the move
+    /// under way (into `destination`).
+    private func isInTree(of parent: ViewController, into destination: View?) -> Bool {
+        if isForwarded(by: parent) { return true }
+        guard let destination, let parentView = parent.viewIfLoaded else { return false }
+        return destination === parentView || destination.isDescendant(of: parentView)
+    }
+
     /// The view path's will-half: the root view is about to enter or leave a visible window.
     /// Returns whether this controller's appearance now waits for the view path's did-half;
     /// it does not when its parent is itself in a transition the same way and holds its
@@ -247,10 +255,14 @@ extension ViewController {
     /// after its own (M-2).
     ///
     /// A controller whose parent does not show stays as it is: it appears with its parent
-    /// (M-2), never inside a parent that is disappearing or gone.
+    /// (M-2), never inside a parent that is disappearing or gone; but a child whose view is
+    /// outside its parent's follows its view (D-100).
     func viewWillMoveToWindow(_ window: Window?, appearing: Bool, into destination: View? = nil) -> Bool {
         let target: Appearance = appearing ? .appearing : .disappearing
-        if appearing, let parent, !parent.appearance.isShowing { return false }
+        // Held to its parent only when its view is in the parent's tree once the move is made:
+        // a child whose view is outside the parent's follows its view (D-100).
+        let inParentsTree = parent.map { isInTree(of: $0, into: destination) } ?? false
+        if appearing, let parent, !parent.appearance.isShowing, inParentsTree { return false }
         // A transition's brackets hold a controller they move: one they bring in whose view
         // leaves the screen meanwhile ends them first, and then disappears as any other
         // (M-13). One they take out is already disappearing: they end it themselves.
@@ -258,16 +270,9 @@ extension ViewController {
             world.endTransitions(bracketing: self)
         }
         if appearance == target { return false }
-        // The parent ends it after its own only when it forwards to it, the view in the
-        // parent's tree once the move is made: a child whose view is outside the parent's
-        // (D-100) is the view path's to end.
-        let followsParent =
-            parent.map { parent in
-                guard parent.appearance == target else { return false }
-                if isForwarded(by: parent) { return true }
-                guard let destination, let parentView = parent.viewIfLoaded else { return false }
-                return destination === parentView || destination.isDescendant(of: parentView)
-            } ?? false
+        // The parent ends it after its own only when it forwards to it; otherwise the view
+        // path ends it.
+        let followsParent = inParentsTree && parent?.appearance == target
         guard explicitLevel == 0,
             start(target, animated: false, window: window, drivenBy: followsParent ? .parent : .view)
         else { return false }

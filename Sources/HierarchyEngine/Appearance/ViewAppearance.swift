@@ -72,7 +72,14 @@ extension World {
             {
                 driven.append(owner)
             }
-            for subview in view.subviews where subview.superview === view { visit(subview) }
+            let subviews = view.subviews
+            for subview in subviews where subview.superview === view { visit(subview) }
+            // A sibling's callbacks may have put views here meanwhile: they move with the tree.
+            guard !view.subviews.elementsEqual(subviews, by: ===) else { return }
+            let seen = Set(subviews.lazy.map(ObjectIdentifier.init))
+            for subview in view.subviews where subview.superview === view && !seen.contains(ObjectIdentifier(subview)) {
+                visit(subview)
+            }
         }
         let ended = endedTransitions
         visit(root)

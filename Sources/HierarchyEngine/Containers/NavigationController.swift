@@ -263,9 +263,10 @@ public final class NavigationController: ViewController {
         stackInChange = outer
         keepChildren(inOrder: stack)
         let change = StackChange(joined: joined, left: left, animated: animated)
-        // An appearance installing a top is under way (the delegate's `willShow`, before the
-        // view reaches the window): the change is shown by a transition after it, as on screen.
-        if isViewOnScreen || shownOnAppearance != nil {
+        // An appearance installing a top on its way to a window is under way (the delegate's
+        // `willShow`, before the view reaches the window): the change is shown by a transition
+        // after it, as on screen. One without a window (CON-08's explicit calls) is off screen.
+        if isViewOnScreen || (shownOnAppearance != nil && destinationWindow != nil) {
             pending.merge(change)
             setNeedsTransition()
         } else {
