@@ -292,3 +292,44 @@ scenario("a showing controller made a child of a disappearing one, its view in t
   ]]
   expect.equal(C6.appearance, "disappeared")
 end)
+
+-- Found in review: the path where viewIsAppearing itself takes the view away, reached through
+-- explicit calls in one turn (the layout pass's viewIsAppearing comes after the turn's calls).
+scenario("viewIsAppearing removes the view during an explicit appearance: no viewDidAppear, it disappears", function()
+  local R, C = Controller "R", Controller "C"
+  Window { root = R }
+  R.view:addSubview(C.view)
+  settle()
+  C:beginAppearanceTransition(false, false)
+  C:endAppearanceTransition()
+  settle()
+  C.viewIsAppearing = function(self) self.view:removeFromSuperview() end
+  trace.clear()
+  C:beginAppearanceTransition(true, false)
+  C:endAppearanceTransition()
+  settle()
+  expect [[
+    C.viewWillAppear(false)
+    C.viewWillDisappear(false)
+    C.viewDidDisappear(false)
+  ]]
+  expect.equal(C.appearance, "disappeared", "its view is in no window")
+end)
+
+-- Found in review: addChild sends no appearance callback in ordinary use (CON-01), whatever
+-- state the child's own explicit calls left it in (CON-08).
+scenario("a child appeared by its own explicit calls, with no window, hears no callback from addChild", function()
+  local P, C = Controller "P", Controller "C"
+  C:loadViewIfNeeded()
+  C:beginAppearanceTransition(true, false)
+  C:endAppearanceTransition()
+  P:loadViewIfNeeded()
+  P.view:addSubview(C.view)
+  trace.clear()
+  P:addChild(C)
+  settle()
+  expect [[
+    C.willMove(toParent: P)
+  ]]
+  expect.equal(C.appearance, "appeared")
+end)

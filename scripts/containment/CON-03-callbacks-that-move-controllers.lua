@@ -206,7 +206,7 @@ scenario("a navigation controller's top taken while it leaves the screen is let 
   local S1 = SplitViewController { "S1", primary = Controller "C5", secondary = Controller "C3" }
   Window { root = T1 }
   N1:pushViewController(C9, true)
-  T1.selectedIndex = 1
+  T1.selectedIndex = 2 -- N1 (1-based)
   settle()
   trace.clear()
   S1:addChild(C9)
@@ -215,8 +215,15 @@ scenario("a navigation controller's top taken while it leaves the screen is let 
   expect [[
     C9.didMove(toParent: nil)
     C9.willMove(toParent: S1)
+    C2.viewDidLoad()
+    C2.viewWillAppear(false)
+    N1.viewWillDisappear(false)
+    C9.viewWillDisappear(false)
     N1.didMove(toParent: nil)
     N1.willMove(toParent: C9)
+    C9.viewDidDisappear(false)
+    N1.viewDidDisappear(false)
+    C2.viewDidAppear(false)
   ]]
   expect.equal(N1.parent, C9)
   expect.equal(C9.view.superview, nil, "N1 no longer holds C9's view, nor C9")

@@ -10,7 +10,7 @@
 -- shouldSelect's code took away selects nothing; a tab cannot be put on the More navigation
 -- controller's stack by hand; a tab listed under More is the tab bar's for the view-cycle
 -- check (D-101).
--- DECISIONS (docs/DECISIONS.md): D-95, D-101, D-102.
+-- DECISIONS (docs/DECISIONS.md): D-95, D-101, D-102, D-103.
 
 scenario("tabs set from a joining tab's didMove: the later tabs win, the selection follows them", function()
   local C2, C5, C6, C7 = Controller "C2", Controller "C5", Controller "C6", Controller "C7"
@@ -188,10 +188,12 @@ scenario("a secondary set aside that joins another container is let go by its sp
   expect.equal(C9.parent, P)
 end)
 
--- Found in review: a change of the tabs that raises drops the changes asked during it, so an
--- unrelated later change does not replay them.
-scenario("a tab change that raises drops the changes asked during it", function()
-  local A, B, C, X, Y = Controller "A", Controller "B", Controller "C", Controller "X", Controller "Y"
+-- Found in review: changes and selections asked during a change of the tabs wait for it, and
+-- the later one wins; a selection of a tab that a later change took away is dropped (D-103).
+-- (A change could once raise here, its tabs selecting one another from their will-callbacks
+-- while it ran; selections asked during a change now wait, so the change never meets them.)
+scenario("a selection and a change asked during a change of the tabs: the later change wins", function()
+  local A, B, C, X = Controller "A", Controller "B", Controller "C", Controller "X"
   local T1 = TabBarController { "T1", A, B }
   Window { root = T1 }
   settle()
@@ -203,13 +205,32 @@ scenario("a tab change that raises drops the changes asked during it", function(
     end
   end
   B.viewWillAppear = function(self) if T1.viewControllers[2] == C then T1.selectedViewController = C end end
-  C.viewWillAppear = function(self) T1.selectedViewController = B end
-  expect.error(function() T1:setViewControllers({ B, C }, false) end, "keep selecting one another")
-  B.viewWillAppear, C.viewWillAppear = nil, nil
+  trace.clear()
+  T1:setViewControllers({ B, C }, false)
   settle()
-  T1:setViewControllers({ A, Y }, false)
-  settle()
-  expect.equal(T1.viewControllers, { A, Y }, "the later change, not the one asked during the failed call")
+  expect [[
+    A.willMove(toParent: nil)
+    A.didMove(toParent: nil)
+    C.willMove(toParent: T1)
+    C.didMove(toParent: T1)
+    B.viewDidLoad()
+    B.viewWillAppear(false)
+    A.viewWillDisappear(false)
+    B.willMove(toParent: nil)
+    B.didMove(toParent: nil)
+    C.willMove(toParent: nil)
+    C.didMove(toParent: nil)
+    X.willMove(toParent: T1)
+    X.didMove(toParent: T1)
+    X.viewDidLoad()
+    X.viewWillAppear(false)
+    B.viewWillDisappear(false)
+    A.viewDidDisappear(false)
+    B.viewDidDisappear(false)
+    X.viewDidAppear(false)
+  ]]
+  expect.equal(T1.viewControllers, { X }, "the change asked during the first one, applied after it")
+  expect.equal(T1.selectedViewController, X, "C, selected meanwhile, is no longer a tab")
 end)
 
 -- Found in review: a tab refused after its willMove leaves five tabs, no More item; the More
@@ -229,4 +250,29 @@ scenario("a refused tab that leaves no More item takes the More navigation contr
   expect.equal(T1.children, { C[1], C[2], C[3], C[4], C[5] }, "no More item, so More is no child")
   T1:setViewControllers({ C[1], C[2] }, false)
   expect.equal(T1.children, { C[1], C[2] })
+end)
+
+-- Review of issue 17: a selection asked from a joining tab's willMove, while the change of the
+-- tabs is under way, is the change's selection (the later request wins, D-103).
+scenario("a tab selected from a joining tab's willMove is what the change selects", function()
+  local A, B, C, D = Controller "A", Controller "B", Controller "C", Controller "D"
+  local T = TabBarController { "T", A, B }
+  Window { root = T }
+  settle()
+  C.willMove = function(self, parent) if parent == T then T.selectedViewController = D end end
+  trace.clear()
+  T.viewControllers = { A, B, C, D }
+  settle()
+  expect [[
+    C.willMove(toParent: T)
+    C.didMove(toParent: T)
+    D.willMove(toParent: T)
+    D.didMove(toParent: T)
+    D.viewDidLoad()
+    D.viewWillAppear(false)
+    A.viewWillDisappear(false)
+    A.viewDidDisappear(false)
+    D.viewDidAppear(false)
+  ]]
+  expect.equal(T.selectedViewController, D)
 end)

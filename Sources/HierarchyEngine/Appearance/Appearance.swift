@@ -121,7 +121,8 @@ extension ViewController {
     }
 
     /// Forwards a transition's start to the children whose views are in this controller's
-    /// tree (M-1), each checked when its turn comes. A child already appearing or appeared
+    /// tree (M-1), each checked when its turn comes (and none once a child's callback has
+    /// turned this controller around). A child already appearing or appeared
     /// was on screen before its container (a tab moved under More, D-25): there is nothing
     /// to forward to it. One that an earlier child's callback took away (out of the
     /// children, or its view out of this view's tree) is no longer forwarded to: the view
@@ -131,7 +132,7 @@ extension ViewController {
     /// this controller.
     private func forward(_ target: Appearance, animated: Bool, window: Window?) {
         guard shouldAutomaticallyForwardAppearanceMethods, viewIfLoaded != nil else { return }
-        for child in children where child.explicitLevel == 0 && child.isForwarded(by: self) {
+        for child in children where appearance == target && child.explicitLevel == 0 && child.isForwarded(by: self) {
             // Already on its way (a child that its own view's stranding took out first):
             // nothing to forward, and nothing unbalanced about it.
             guard child.appearance.canStart(target) else { continue }
@@ -299,6 +300,19 @@ extension ViewController {
         guard !isViewOnScreen || (!parentShows && isViewInParentsTree) else { return }
         guard viewWillMoveToWindow(nil, appearing: false) else { return }
         world.runLoop.performAfterCommit { [self] in viewDidMoveToWindow(appearing: false) }
+    }
+
+    /// A child that joins a parent that does not show, while it shows in a window with its
+    /// view already in that parent's tree (the parent disappearing in a transition): it
+    /// disappears with the parent (M-2, D-103), never showing inside it. Only then: `addChild`
+    /// sends no appearance callback otherwise (CON-01), and a child whose appearance the
+    /// client drives (CON-08) or whose view is elsewhere (D-100) is left as it is.
+    func disappearWithParentOnJoining() {
+        guard appearance.isShowing, explicitLevel == 0, let parent, !parent.appearance.isShowing,
+            viewIfLoaded?.window != nil, isForwarded(by: parent), parent.shouldAutomaticallyForwardAppearanceMethods,
+            !isAppearanceUpToClient
+        else { return }
+        disappearIfStranded()
     }
 
     /// A controller whose view is in a shown window, with no parent or in the view tree of a

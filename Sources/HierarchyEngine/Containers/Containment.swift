@@ -27,9 +27,7 @@ extension ViewController {
         child.detachFromParent()
         children.append(child)
         child.parent = self
-        // A child showing with its view already in this controller's tree, which does not
-        // show: it disappears with this one (M-2, D-103), never showing inside it.
-        child.disappearIfStranded()
+        child.disappearWithParentOnJoining()
     }
 
     /// The refusals of `addChild`: a containment cycle (UIKit's exception) or a presentation

@@ -215,8 +215,10 @@ public final class NavigationController: ViewController {
                 throw UIKitException.invalidArgument(
                     "Cannot push \(controller.name) onto \(name): it would contain itself")
             }
-            if joins { try checkViewCanHold(controller) }
-            try checkNotPresented(by: controller)
+            if joins {
+                try checkViewCanHold(controller)
+                try checkNotPresented(by: controller)
+            }
             if joins, !isArrangedByTabBar, let tabs = keeper as? TabBarController, tabs.isMore(self),
                 tabs.hasTab(controller)
             {

@@ -76,8 +76,10 @@ public final class SplitViewController: ViewController {
                 throw UIKitException.invalidArgument(
                     "Cannot add \(controller.name) to \(name): it would contain itself")
             }
-            if !children.contains(where: { $0 === controller }) { try checkViewCanHold(controller) }
-            try checkNotPresented(by: controller)
+            if !children.contains(where: { $0 === controller }) {
+                try checkViewCanHold(controller)
+                try checkNotPresented(by: controller)
+            }
         }
     }
 

@@ -33,6 +33,10 @@ public final class TabBarController: ViewController {
     /// Whether a change of the tabs is under way; changes asked meanwhile wait in `waitingChanges`.
     @exclusivity(unchecked) private var isChangingTabs = false
     @exclusivity(unchecked) private var waitingChanges: [([ViewController]) -> [ViewController]] = []
+    /// A selection asked during a change of the tabs (from a tab's `willMove`): the change
+    /// selects it when it picks its selection, or applies it once over, so that the later
+    /// request wins over the change's own choice (D-103).
+    @exclusivity(unchecked) private weak var waitingSelection: ViewController?
     /// How many waiting changes one change applies before it drops the rest.
     private static let maximumWaitingChanges = 100
     /// The root of the More navigation controller: the list of the tabs that do not fit.
@@ -95,9 +99,19 @@ public final class TabBarController: ViewController {
             // The changes asked meanwhile were asked of this one, which failed: none applies
             // later, to another change.
             waitingChanges.removeAll()
+            waitingSelection = nil
             throw error
         }
         applyWaitingChanges()
+        // A selection asked after the change picked its own (from the switch's callbacks).
+        if let asked = waitingSelection {
+            waitingSelection = nil
+            do {
+                if isSelectable(asked) { try select(asked) }
+            } catch {
+                world.warn("\(name): a selection asked during a change of its tabs no longer applies: \(error)")
+            }
+        }
     }
 
     /// UIKit's refusals for a list of tabs (TAB-07), and the engine's (D-30, D-99, D-101).
@@ -117,8 +131,10 @@ public final class TabBarController: ViewController {
                     "The moreNavigationController of \(name) cannot be one of its view controllers")
             }
             try controller.checkNotPresented(becoming: .tab(of: name))
-            if controller.parent !== self { try checkViewCanHold(controller) }
-            try checkNotPresented(by: controller)
+            if controller.parent !== self {
+                try checkViewCanHold(controller)
+                try checkNotPresented(by: controller)
+            }
         }
     }
 
@@ -136,7 +152,11 @@ public final class TabBarController: ViewController {
         // The tabs as adoption left them (a tab refused after its willMove is not one).
         let tabs = viewControllers
         let selected: ViewController?
-        if let oldSelected, tabs.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem) {
+        if let asked = waitingSelection, isSelectable(asked) {
+            waitingSelection = nil
+            selected = asked
+        } else if let oldSelected, tabs.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem)
+        {
             selected = oldSelected
         } else if let oldIndex, oldIndex < tabs.count {
             selected = tabs[oldIndex]
@@ -266,12 +286,21 @@ public final class TabBarController: ViewController {
 
     /// Selects `controller` as code does (`selectedViewController = …`): no delegate calls (TAB-03).
     public func select(_ controller: ViewController) throws {
-        guard viewControllers.contains(where: { $0 === controller }) || (controller === more && hasMoreItem) else {
+        guard isSelectable(controller) else {
             throw UsageError(.notATab(controller: controller.name, tabBar: name))
+        }
+        guard !isChangingTabs else {
+            waitingSelection = controller
+            return
         }
         guard controller !== selectedViewController else { return }
         selectedViewController = controller
         try showSelection()
+    }
+
+    /// Whether `controller` can be selected: one of the tabs, or More while it has an item.
+    private func isSelectable(_ controller: ViewController) -> Bool {
+        viewControllers.contains { $0 === controller } || (controller === more && hasMoreItem)
     }
 
     /// Selects the view controller at `index` of `viewControllers`.

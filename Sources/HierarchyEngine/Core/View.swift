@@ -162,8 +162,9 @@ public final class Window: View {
         // or presented it: checked again, still before anything changes.
         try controller?.checkCanBeRoot(of: self)
         if let oldView = rootViewController?.viewIfLoaded, oldView.superview === self {
+            let outer = incomingRoot
             incomingRoot = controller
-            defer { incomingRoot = nil }
+            defer { incomingRoot = outer }
             oldView.removeFromSuperview()
         }
         rootViewController = controller
