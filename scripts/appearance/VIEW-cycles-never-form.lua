@@ -75,3 +75,23 @@ scenario("a delegate's willShow puts the moving tree's holder into it: the move 
   expect.equal(S1.view.superview, nil, "S1's view was not moved into C6's, which N1's view now holds")
   expect.equal(S1.appearance, "disappeared")
 end)
+
+-- Issue 17, seed 66013: a controller whose view holds a tab bar's view pushed onto one of the
+-- tab bar's tabs. The tab bar would put that tab's view in its own, and the tab the pushed
+-- controller's: refused as it joins, before anything changes (D-101, D-103).
+scenario("a controller whose view holds a tab bar's view cannot be pushed onto one of its tabs", function()
+  local R, C, A = Controller "R", Controller "C", Controller "A"
+  local N = NavigationController { "N", A }
+  local T = TabBarController { "T", Controller "X", N }
+  Window { root = R }
+  R.view:addSubview(C.view)
+  C.view:addSubview(T.view)
+  settle()
+  trace.clear()
+  expect.error(function() N:pushViewController(C, false) end,
+    "Can't add C.view to N: T, which holds N, is inside C.view (the views would make a cycle)")
+  settle()
+  expect [[
+  ]]
+  expect.equal(N.viewControllers, { A }, "nothing changed")
+end)

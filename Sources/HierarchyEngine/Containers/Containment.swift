@@ -62,11 +62,24 @@ extension ViewController {
     /// its own: `controller`'s view already holds this one's, so the views would make a
     /// cycle (issue 17, item 3). UIKit raises it as the view goes in; every container
     /// (navigation, tab bar, split view) refuses the controller as it joins, before anything
-    /// changes, since a joined controller's view may go in at any later turn.
+    /// changes, since a joined controller's view may go in at any later turn. The same holds
+    /// for the views of the containers that hold this one (its parents, or the tab bar that
+    /// lists it): each puts this one's view in its own in turn (D-101; the fuzzer's seed 66013).
     func checkViewCanHold(_ controller: ViewController) throws {
-        guard let view = controller.viewIfLoaded, let own = viewIfLoaded else { return }
-        guard own === view || own.isDescendant(of: view) else { return }
-        throw UIKitException.invalidArgument("Can't add \(view.name) as a subview of its own subview \(own.name)")
+        guard let view = controller.viewIfLoaded else { return }
+        var holder: ViewController? = self
+        while let current = holder {
+            if let own = current.viewIfLoaded, own === view || own.isDescendant(of: view) {
+                if current === self {
+                    throw UIKitException.invalidArgument(
+                        "Can't add \(view.name) as a subview of its own subview \(own.name)")
+                }
+                throw UIKitException.invalidArgument(
+                    "Can't add \(view.name) to \(name): \(current.name), which holds \(name), is inside \(view.name) "
+                        + "(the views would make a cycle)")
+            }
+            holder = current.parent ?? current.heldParent
+        }
     }
 
     /// The engine's refusals to put a presented controller (D-30), or a window's root (D-99),

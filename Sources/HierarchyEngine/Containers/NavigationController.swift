@@ -295,6 +295,15 @@ public final class NavigationController: ViewController {
         world.setNeedsDeferredTransition(self)
     }
 
+    override func releaseLinks() {
+        super.releaseLinks()
+        waiting = []
+        pending = StackChange()
+        transitionChange = StackChange()
+        installedChange = StackChange()
+        stackInChange = nil
+    }
+
     // MARK: The visible transition
 
     /// In the layout pass after a change: from the controller shown to the top (M-6, TIM-03).

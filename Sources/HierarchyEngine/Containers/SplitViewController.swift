@@ -83,6 +83,11 @@ public final class SplitViewController: ViewController {
         }
     }
 
+    override func releaseLinks() {
+        super.releaseLinks()
+        setAside = nil
+    }
+
     /// `didMove(toParent: split)` for the controllers that joined: at the end of the turn
     /// when the split is on screen (their views just went in), else at once.
     private func finishJoining(_ joined: [ViewController]) {

@@ -260,6 +260,15 @@ public final class TabBarController: ViewController {
         try? setViewControllers(without(viewControllers), animated: false)
     }
 
+    override func releaseLinks() {
+        super.releaseLinks()
+        viewControllers = []
+        waitingChanges = []
+        selectedViewController = nil
+        more = nil
+        moreList = nil
+    }
+
     /// Its tabs listed under More, and its More navigation controller (which is its child
     /// only while there is a More item).
     override func keepsAside(_ controller: ViewController) -> Bool {

@@ -96,6 +96,13 @@ open class ViewController {
 
     deinit { liveObjects.died() }
 
+    /// Drops the links to other engine objects, as the world ends (`World.deinit`); the
+    /// containers drop their lists and pending work too. Reads nothing of the world.
+    func releaseLinks() {
+        children = []
+        hostedPresentation = nil
+    }
+
     /// The root view, loaded on first access (LOAD-01).
     public var view: View {
         loadViewIfNeeded()

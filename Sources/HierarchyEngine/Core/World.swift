@@ -54,6 +54,17 @@ public final class World {
 
     deinit { liveObjects.died() }
 
+    /// Ends the world as the arena of everything it made: its controllers drop the links they
+    /// hold to one another (children, a container's lists and pending work, hosted
+    /// presentations), so that no cycle the script's code made among them (a controller
+    /// adopting the container that still lists it, an operation waiting for a transition that
+    /// never ends) outlives it (issue 17's leaks). A session calls it as it drops a world,
+    /// whose objects its scripts can no longer reach; a Swift client that keeps using a
+    /// world's objects does not.
+    public func end() {
+        for controller in controllersByName.values { controller.releaseLinks() }
+    }
+
     /// Makes a controller of kind `type`, a subclass of one's own included. A nil name gets
     /// one from the kind and a counter (`Controller1`, `Navigation1`).
     ///

@@ -101,6 +101,7 @@ public final class Session {
         // The state closes first, while every part of the session is alive: a finalizer
         // (`--unsafe` allows `__gc`) may still call the API as it closes.
         runtime.stateBox.close()
+        world.end()
     }
 
     /// What each scenario may spend.
@@ -115,6 +116,7 @@ public final class Session {
     /// world's objects stop resolving, and its overrides are dropped. `didMakeWorld` hears
     /// of the new world last.
     public func resetWorld() {
+        world.end()
         world = World(profile: profile)
         world.warningHandler = warningHandler
         filter = .default
