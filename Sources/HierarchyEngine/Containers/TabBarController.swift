@@ -33,9 +33,11 @@ public final class TabBarController: ViewController {
     /// Whether a change of the tabs is under way; changes asked meanwhile wait in `waitingChanges`.
     @exclusivity(unchecked) private var isChangingTabs = false
     @exclusivity(unchecked) private var waitingChanges: [([ViewController]) -> [ViewController]] = []
-    /// A selection asked during a change of the tabs (from a tab's `willMove`): the change
-    /// selects it when it picks its selection, or applies it once over, so that the later
-    /// request wins over the change's own choice (D-103).
+    /// A selection asked during a change of the tabs (from a tab's `willMove`, or the
+    /// appearance callbacks of the switch the change makes): the change selects it when it
+    /// picks its selection, or applies it once over, so that the later request wins over the
+    /// change's own choice (D-103). Until then `selectedViewController` still reads the
+    /// change's own selection.
     @exclusivity(unchecked) private weak var waitingSelection: ViewController?
     /// How many waiting changes one change applies before it drops the rest.
     private static let maximumWaitingChanges = 100

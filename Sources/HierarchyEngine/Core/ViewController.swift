@@ -96,7 +96,7 @@ open class ViewController {
 
     deinit { liveObjects.died() }
 
-    /// Drops the links to other engine objects, as the world ends (`World.deinit`); the
+    /// Drops the links to other engine objects, as the world ends (`World.end()`); the
     /// containers drop their lists and pending work too. Reads nothing of the world.
     func releaseLinks() {
         children = []

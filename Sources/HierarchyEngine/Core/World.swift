@@ -59,8 +59,9 @@ public final class World {
     /// presentations), so that no cycle the script's code made among them (a controller
     /// adopting the container that still lists it, an operation waiting for a transition that
     /// never ends) outlives it (issue 17's leaks). A session calls it as it drops a world,
-    /// whose objects its scripts can no longer reach; a Swift client that keeps using a
-    /// world's objects does not.
+    /// whose objects its scripts can no longer reach. After it the world's objects no longer
+    /// agree with one another (children emptied, parents still named): a Swift client that
+    /// keeps using a world drops it without calling this.
     public func end() {
         for controller in controllersByName.values { controller.releaseLinks() }
     }

@@ -36,6 +36,10 @@ public final class Session {
 
     public let profile: Profile
     public private(set) var world: World
+    /// Whether the session ends each world it drops (`World.end()`, D-103): the arena rule
+    /// that keeps a cycle the script's code made from outliving its scenario. The fuzzer
+    /// turns it off, so that its leak check still finds the cycles the engine itself makes.
+    public var endsDroppedWorlds = true
     /// The categories `expect` compares; each world starts with the default.
     var filter = CategoryFilter.default
     /// What the running scenario, or REPL input, has produced so far.
@@ -101,7 +105,7 @@ public final class Session {
         // The state closes first, while every part of the session is alive: a finalizer
         // (`--unsafe` allows `__gc`) may still call the API as it closes.
         runtime.stateBox.close()
-        world.end()
+        if endsDroppedWorlds { world.end() }
     }
 
     /// What each scenario may spend.
@@ -116,7 +120,7 @@ public final class Session {
     /// world's objects stop resolving, and its overrides are dropped. `didMakeWorld` hears
     /// of the new world last.
     public func resetWorld() {
-        world.end()
+        if endsDroppedWorlds { world.end() }
         world = World(profile: profile)
         world.warningHandler = warningHandler
         filter = .default
