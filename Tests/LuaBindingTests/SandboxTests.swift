@@ -619,6 +619,24 @@ struct SandboxTests {
             """, message: "memory cap exceeded")
     }
 
+    /// Issue 18: the estimate once charged 4 KiB per loaded controller (2 KiB per engine
+    /// object), so 8,000 loaded controllers tripped a 32 MiB cap while holding about 6 MB.
+    @Test("loaded controllers count what they hold against the memory cap, not four times it")
+    func loadedControllersFitTheCap() {
+        let session = Session(limits: Self.small)
+        let outcomes = session.runScript(
+            source: """
+                local controllers = {}
+                for i = 1, 8000 do
+                  local c = Controller("C" .. i)
+                  c:loadViewIfNeeded()
+                  controllers[i] = c
+                end
+                expect.equal(#controllers, 8000)
+                """, file: "test.lua")
+        #expect(outcomes.first?.result.failure == nil, "\(String(describing: outcomes.first?.result.failure))")
+    }
+
     @Test("text a script prints counts against the memory cap")
     func printsCountAgainstTheCap() {
         expectTrip(
