@@ -89,7 +89,9 @@ public final class NavigationController: ViewController {
     /// Pushes `controller` even when it is a navigation controller, as UIKit nests one when a
     /// collapsed split view shows a detail wrapped in one (D-54).
     func pushNesting(_ controller: ViewController, animated: Bool) throws {
-        try change(animated: animated, nesting: true) { stack in stack + [controller] }
+        try change(animated: animated, nesting: true) { [weak controller] stack in
+            stack + [controller].compactMap { $0 }
+        }
     }
 
     /// SHOW-05's expansion: pops the top, if the stack has more than its root, and gives it
@@ -119,7 +121,9 @@ public final class NavigationController: ViewController {
     /// Pushes `controller` (NAV-02, NAV-03). Throws UIKit's exceptions for a navigation or
     /// tab bar controller (NAV-10) and for a controller already on the stack (NAV-09).
     public func pushViewController(_ controller: ViewController, animated: Bool) throws {
-        try change(animated: animated) { stack in stack + [controller] }
+        // An operation that waits holds its controllers weakly (the world holds them all): a
+        // controller that adopts this one meanwhile must not be kept alive by it (issue 17).
+        try change(animated: animated) { [weak controller] stack in stack + [controller].compactMap { $0 } }
     }
 
     /// Pops the top controller and returns it; with only the root, returns nil and does nothing (NAV-05).
@@ -166,7 +170,8 @@ public final class NavigationController: ViewController {
     /// Replaces the whole stack (NAV-08): one transition, from the controller shown to the
     /// new top (none when the top stays).
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
-        try change(animated: animated) { _ in controllers }
+        let held = controllers.map { WeakController(controller: $0) }
+        try change(animated: animated) { _ in held.compactMap(\.controller) }
     }
 
     /// The stack a tab bar sets on its More navigation controller, showing a tab listed
@@ -529,13 +534,33 @@ extension NavigationController: ContainerTransitionHooks {
 }
 
 /// The controllers that joined and left the stack since the last transition started.
+///
+/// It holds its controllers weakly (the world holds them all): a change that waits for a
+/// transition a finger still holds, or for an appearance never ended, must not keep alive a
+/// controller that adopted the navigation controller meanwhile (issue 17's leaks).
 struct StackChange {
-    var joined: [ViewController] = []
-    var left: [ViewController] = []
+    private var joinedLinks: [WeakController] = []
+    private var leftLinks: [WeakController] = []
     var animated = false
 
+    init(joined: [ViewController] = [], left: [ViewController] = [], animated: Bool = false) {
+        self.joined = joined
+        self.left = left
+        self.animated = animated
+    }
+
+    var joined: [ViewController] {
+        get { joinedLinks.compactMap(\.controller) }
+        set { joinedLinks = newValue.map { WeakController(controller: $0) } }
+    }
+
+    var left: [ViewController] {
+        get { leftLinks.compactMap(\.controller) }
+        set { leftLinks = newValue.map { WeakController(controller: $0) } }
+    }
+
     /// Whether the change moves no controller.
-    var isEmpty: Bool { joined.isEmpty && left.isEmpty }
+    var isEmpty: Bool { joinedLinks.isEmpty && leftLinks.isEmpty }
 
     /// Adds a later change: a controller that leaves after joining (or joins after leaving)
     /// counts only by its last move. The later change's `animated` wins.
@@ -553,4 +578,9 @@ extension ViewController {
     public var navigationController: NavigationController? {
         ancestors.lazy.compactMap { $0 as? NavigationController }.first
     }
+}
+
+/// A controller an operation that waits refers to without keeping it alive.
+private struct WeakController {
+    weak var controller: ViewController?
 }
