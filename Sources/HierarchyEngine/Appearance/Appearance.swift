@@ -116,38 +116,26 @@ extension ViewController {
         willForward(target)
         forward(target, animated: animated, window: window)
         didForward(target)
-        forwardToLateJoiners(target, animated: animated, window: window)
+        // The callbacks of the forwarding and of `didForward` (a navigation delegate's
+        // `willShow`) may have brought a view into this controller's tree, or made a new
+        // child (a split's secondary replaced from a delegate): one more pass reaches those.
+        forward(target, animated: animated, window: window)
         return true
     }
 
     /// Forwards a transition's start to the children whose views are in this controller's
-    /// tree (M-1), each checked when its turn comes (and none once a child's callback has
-    /// turned this controller around). A child already appearing or appeared
-    /// was on screen before its container (a tab moved under More, D-25): there is nothing
-    /// to forward to it. One that an earlier child's callback took away (out of the
-    /// children, or its view out of this view's tree) is no longer forwarded to: the view
-    /// path answers for it. One whose view a later child's start brought into the tree (a
-    /// navigation controller installing its top, which holds that view), or that a callback
-    /// made a child meanwhile, is forwarded to after the others (`forwardToLateJoiners`): the view path left it to
-    /// this controller.
+    /// tree (M-1), each checked when its turn comes, and none once a child's callback has
+    /// turned this controller around. A child already on its way (appearing or appeared: on
+    /// screen before its container, a tab moved under More, D-25; or one its own view's
+    /// stranding took out first) gets nothing, and nothing unbalanced is reported. One that an
+    /// earlier child's callback took away (out of the children, or its view out of this
+    /// view's tree) is the view path's. `start` calls it twice, the second time for the
+    /// children the first pass and `didForward` brought in; those already started are on
+    /// their way by then.
     private func forward(_ target: Appearance, animated: Bool, window: Window?) {
         guard shouldAutomaticallyForwardAppearanceMethods, viewIfLoaded != nil else { return }
-        for child in children where appearance == target && child.explicitLevel == 0 && child.isForwarded(by: self) {
-            // Already on its way (a child that its own view's stranding took out first):
-            // nothing to forward, and nothing unbalanced about it.
-            guard child.appearance.canStart(target) else { continue }
-            child.start(target, animated: animated, window: window, drivenBy: .parent)
-        }
-    }
-
-    /// The callbacks of the forwarding and of `didForward` (a navigation delegate's
-    /// `willShow`) may have brought a view into this controller's tree, or made a new child
-    /// (a split's secondary replaced from a delegate): one more pass forwards to those,
-    /// while this controller is still on its way.
-    private func forwardToLateJoiners(_ target: Appearance, animated: Bool, window: Window?) {
-        guard appearance == target, shouldAutomaticallyForwardAppearanceMethods, viewIfLoaded != nil else { return }
         for child in children
-        where child.explicitLevel == 0 && appearance == target && child.appearance.canStart(target)
+        where appearance == target && child.explicitLevel == 0 && child.appearance.canStart(target)
             && child.isForwarded(by: self)
         {
             child.start(target, animated: animated, window: window, drivenBy: .parent)
