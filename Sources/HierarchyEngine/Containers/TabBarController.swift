@@ -157,8 +157,7 @@ public final class TabBarController: ViewController {
         if let asked = waitingSelection, isSelectable(asked) {
             waitingSelection = nil
             selected = asked
-        } else if let oldSelected, tabs.contains(where: { $0 === oldSelected }) || (oldSelected === more && hasMoreItem)
-        {
+        } else if let oldSelected, isSelectable(oldSelected) {
             selected = oldSelected
         } else if let oldIndex, oldIndex < tabs.count {
             selected = tabs[oldIndex]
