@@ -76,6 +76,10 @@ static void vcs_noterefusal(vcs_Limits *limits) {
     }
 }
 
+/* Whether the limits hold on thread `L`: its count hook is set. A script under `--unsafe`
+ * that removed it (`debug.sethook()`) removed the limits with it (D-40). */
+static inline int vcs_haslimits(lua_State *L) { return !L || (lua_gethookmask(L) & LUA_MASKCOUNT) != 0; }
+
 /* The allocator: refuses to grow past twice the cap, and only while Lua code runs. A
  * refusal in a Swift frame would raise through it, so Swift frames are never refused
  * (STYLE rule 2). The hook stops a scenario at the cap itself, after a full collection and
@@ -90,7 +94,7 @@ static void *vcs_alloc(void *ud, void *block, size_t old_size, size_t new_size) 
         return NULL;
     }
     if (new_size > old && limits->memory_cap && limits->lua_running
-        && limits->bytes - old + new_size > 2 * limits->memory_cap) {
+        && limits->bytes - old + new_size > 2 * limits->memory_cap && vcs_haslimits(limits->main)) {
         limits->refusals++;
         vcs_noterefusal(limits);
         return NULL;

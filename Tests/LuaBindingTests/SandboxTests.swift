@@ -640,6 +640,23 @@ struct SandboxTests {
         #expect(outcomes.first?.result.failure == nil, "\(String(describing: outcomes.first?.result.failure))")
     }
 
+    /// Issue 18: `print`, `note` and the named constructors charged the cap even after an
+    /// unsafe script removed the hook, and with it the limits (D-40).
+    @Test("under --unsafe, a script that removed the hook is charged nothing against the cap")
+    func removedHookRemovesTheCap() {
+        let session = Session(
+            unsafe: true, limits: Limits(instructions: 1_000_000, memoryBytes: 8 << 20, callbackDepth: 8, seconds: 0))
+        let outcomes = session.runScript(
+            source: """
+                debug.sethook()
+                local line = string.rep("n", 1 << 20)
+                for i = 1, 12 do note(line); print(line) end
+                local keep = {}
+                for i = 1, 20000 do keep[i] = Controller("C" .. i) end
+                """, file: "test.lua")
+        #expect(outcomes.first?.result.failure == nil, "\(String(describing: outcomes.first?.result.failure))")
+    }
+
     @Test("text a script prints counts against the memory cap")
     func printsCountAgainstTheCap() {
         expectTrip(

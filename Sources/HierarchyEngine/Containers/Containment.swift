@@ -25,6 +25,7 @@ extension ViewController {
         try checkCanAdopt(child)
         guard child.parent !== self else { return }
         child.detachFromParent()
+        childrenWillChange(moving: child)
         children.append(child)
         child.parent = self
         child.disappearWithParentOnJoining()
@@ -114,7 +115,9 @@ extension ViewController {
             world.endTransitions(bracketing: self)
         }
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        parent.childrenWillChange(moving: self)
+        // From the end: a stack's top, or the child added last, leaves in constant time.
+        if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
         self.parent = nil
         detachFromParentTransition()
         appearIfUncovered()
@@ -125,6 +128,7 @@ extension ViewController {
     /// `ordered` still this controller's children, in that order, then any child the calls
     /// gave it by other means (`addChild`). A container's lists are what its links say.
     func keepChildren(inOrder ordered: [ViewController]) {
+        childrenWillChange(moving: nil)
         let listed = Set(ordered.lazy.map(ObjectIdentifier.init))
         let others = children.filter { $0.parent === self && !listed.contains(ObjectIdentifier($0)) }
         children = ordered.filter { $0.parent === self } + others
@@ -135,8 +139,16 @@ extension ViewController {
     /// (the container sends them).
     func detachChildren(_ leaving: [ViewController]) {
         guard !leaving.isEmpty else { return }
+        childrenWillChange(moving: leaving.count == 1 ? leaving[0] : nil)
         let gone = Set(leaving.lazy.map(ObjectIdentifier.init))
-        children.removeAll { gone.contains(ObjectIdentifier($0)) }
+        // The last ones (a pop) leave without a pass over the others.
+        if children.count >= leaving.count,
+            children.suffix(leaving.count).allSatisfy({ gone.contains(ObjectIdentifier($0)) })
+        {
+            children.removeLast(leaving.count)
+        } else {
+            children.removeAll { gone.contains(ObjectIdentifier($0)) }
+        }
         for child in leaving {
             child.parent = nil
             child.detachFromParentTransition()

@@ -24,8 +24,8 @@ public final class NavigationController: ViewController {
     /// means that then adopted this one would otherwise keep both alive (issue 17's leaks).
     @exclusivity(unchecked) public fileprivate(set) weak var installedChild: ViewController?
     /// The stack a change is setting while its containment calls run: operations asked from
-    /// those calls wait, and are checked against it.
-    @exclusivity(unchecked) private var stackInChange: [ViewController]?
+    /// those calls wait, and are checked against it (`intendedStack`).
+    @exclusivity(unchecked) private var stackInChange: IntendedStack?
     /// Whether the tab bar whose More navigation controller this is (its `keeper`) is setting
     /// the stack: it alone puts its tabs here, as it shows a tab listed under More.
     @exclusivity(unchecked) private var isArrangedByTabBar = false
@@ -121,6 +121,13 @@ public final class NavigationController: ViewController {
     /// Pushes `controller` (NAV-02, NAV-03). Throws UIKit's exceptions for a navigation or
     /// tab bar controller (NAV-10) and for a controller already on the stack (NAV-09).
     public func pushViewController(_ controller: ViewController, animated: Bool) throws {
+        // Only the pushed controller joins: it alone is checked, and the stack grows by one,
+        // so a push costs the same on a stack of any height (issue 18).
+        if isIdle {
+            try validate(pushing: controller)
+            return apply(
+                StackChange(joined: [controller], left: [], animated: animated), intending: .pushing(controller))
+        }
         // An operation that waits holds its controllers weakly (the world holds them all): a
         // controller that adopts this one meanwhile must not be kept alive by it (issue 17).
         try change(animated: animated) { [weak controller] stack in stack + [controller].compactMap { $0 } }
@@ -129,6 +136,11 @@ public final class NavigationController: ViewController {
     /// Pops the top controller and returns it; with only the root, returns nil and does nothing (NAV-05).
     @discardableResult
     public func popViewController(animated: Bool) throws -> ViewController? {
+        // Nothing joins, and only the top leaves: nothing to check, nothing else to move.
+        if isIdle, children.count > 1, let top = children.last {
+            apply(StackChange(joined: [], left: [top], animated: animated), intending: .popping(top))
+            return top
+        }
         var popped: ViewController?
         try change(animated: animated) { stack in
             guard stack.count > 1 else {
@@ -188,8 +200,8 @@ public final class NavigationController: ViewController {
     private func change(
         animated: Bool, nesting: Bool = false, _ transform: @escaping ([ViewController]) throws -> [ViewController]
     ) throws {
-        if isTransitioning || stackInChange != nil {
-            let base = stackInChange ?? children
+        if !isIdle {
+            let base = intendedStack ?? children
             let projected = try waiting.reduce(base) { stack, operation in try operation.transform(stack) }
             try validate(transform(projected), nesting: nesting)
             waiting.append((animated, nesting, transform))
@@ -207,28 +219,39 @@ public final class NavigationController: ViewController {
     private func validate(_ stack: [ViewController], nesting: Bool = false) throws {
         var seen = Set<ObjectIdentifier>(minimumCapacity: stack.count)
         for controller in stack {
-            let joins = controller.parent !== self
-            if controller is NavigationController, joins, !nesting, !allowsNestedNavigationControllers {
-                throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
-            }
-            if controller is TabBarController, joins {
-                throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
-            }
             if !seen.insert(ObjectIdentifier(controller)).inserted { throw duplicatePush(controller) }
-            try controller.checkNotPresented(becoming: .child(of: name))
-            if wouldContain(controller) {
-                throw UIKitException.invalidArgument(
-                    "Cannot push \(controller.name) onto \(name): it would contain itself")
-            }
-            if joins {
-                try checkViewCanHold(controller)
-                try checkNotPresented(by: controller)
-            }
-            if joins, !isArrangedByTabBar, let tabs = keeper as? TabBarController, tabs.isMore(self),
-                tabs.hasTab(controller)
-            {
-                throw UsageError(.tabOntoMore(controller: controller.name, more: name, tabBar: tabs.name))
-            }
+            try validate(controller, joins: controller.parent !== self, nesting: nesting)
+        }
+    }
+
+    /// The refusals for a push while no change runs: the pushed controller is on the stack
+    /// already (NAV-09), or is refused as any joining controller is. The controllers staying
+    /// passed when they joined, and a child can be neither presented nor a window's root.
+    private func validate(pushing controller: ViewController) throws {
+        if controller.parent === self { throw duplicatePush(controller) }
+        try validate(controller, joins: true, nesting: false)
+    }
+
+    /// The refusals for one controller of a new stack, `joins` when it is not a child yet.
+    private func validate(_ controller: ViewController, joins: Bool, nesting: Bool) throws {
+        if controller is NavigationController, joins, !nesting, !allowsNestedNavigationControllers {
+            throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
+        }
+        if controller is TabBarController, joins {
+            throw UIKitException.invalidArgument("Pushing a tab bar controller is not supported")
+        }
+        try controller.checkNotPresented(becoming: .child(of: name))
+        if wouldContain(controller) {
+            throw UIKitException.invalidArgument("Cannot push \(controller.name) onto \(name): it would contain itself")
+        }
+        if joins {
+            try checkViewCanHold(controller)
+            try checkNotPresented(by: controller)
+        }
+        if joins, !isArrangedByTabBar, let tabs = keeper as? TabBarController, tabs.isMore(self),
+            tabs.hasTab(controller)
+        {
+            throw UsageError(.tabOntoMore(controller: controller.name, more: name, tabBar: tabs.name))
         }
     }
 
@@ -256,20 +279,26 @@ public final class NavigationController: ViewController {
         let staying = Set(stack.lazy.map(ObjectIdentifier.init))
         let joined = stack.filter { $0.parent !== self }
         let left = children.filter { !staying.contains(ObjectIdentifier($0)) }
+        apply(StackChange(joined: joined, left: left, animated: animated), intending: .stack(stack))
+    }
+
+    /// Makes `change`, whose stack is `intended`: the containment calls, `children` in the
+    /// stack's order, then the transition or, off screen, the rest of the calls.
+    private func apply(_ change: StackChange, intending intended: IntendedStack) {
         let outer = stackInChange
-        stackInChange = stack
-        for controller in joined {
+        stackInChange = intended
+        for controller in change.joined {
             // `validate` refused the cycles the stack had; one a callback made since is refused
             // here, and the controller stays out.
             try? addChild(controller)
         }
         // Every leaving controller hears willMove while still a child; then they leave together,
         // in one pass over the stack rather than one each (issue 18).
-        for controller in left { controller.willMove(toParent: nil) }
-        detachChildren(left.filter { $0.parent === self })
+        for controller in change.left { controller.willMove(toParent: nil) }
+        detachChildren(change.left.filter { $0.parent === self })
+        // A push or a pop whose calls changed nothing else left `children` in order already.
+        if case .stack(let stack) = stackInChange { keepChildren(inOrder: stack) }
         stackInChange = outer
-        keepChildren(inOrder: stack)
-        let change = StackChange(joined: joined, left: left, animated: animated)
         // An appearance installing a top on its way to a window is under way (the delegate's
         // `willShow`, before the view reaches the window): the change is shown by a transition
         // after it, as on screen. One without a window (CON-08's explicit calls) is off screen.
@@ -298,6 +327,30 @@ public final class NavigationController: ViewController {
     private func setNeedsTransition() {
         isTransitionScheduled = true
         world.setNeedsDeferredTransition(self)
+    }
+
+    /// Whether no transition and no change runs: an operation applies at once.
+    private var isIdle: Bool { !isTransitioning && stackInChange == nil }
+
+    /// The stack the change in progress sets, if one runs.
+    private var intendedStack: [ViewController]? {
+        switch stackInChange {
+        case nil: nil
+        case .stack(let stack): stack
+        case .pushing(let top): top.parent === self ? children : children + [top]
+        case .popping(let top): top.parent === self ? Array(children.dropLast()) : children
+        }
+    }
+
+    /// Before `children` changes under a push or a pop in progress in another way than the
+    /// push or pop itself: the stack it intends is written out while `children` still tells it.
+    override func childrenWillChange(moving child: ViewController?) {
+        switch stackInChange {
+        case .pushing(let top)? where child === top && top.parent !== self: return
+        case .popping(let top)? where child === top && top.parent === self: return
+        case .pushing?, .popping?: stackInChange = intendedStack.map(IntendedStack.stack)
+        default: return
+        }
     }
 
     override func releaseLinks() {
@@ -522,6 +575,7 @@ extension NavigationController: ContainerTransitionHooks {
 
     func transitionWillCancel(_ transition: ContainerTransition) {
         guard let from = transition.from else { return }
+        childrenWillChange(moving: from)
         children.append(from)
         from.parent = self
         installedChild = from
@@ -583,4 +637,16 @@ extension ViewController {
 /// A controller an operation that waits refers to without keeping it alive.
 private struct WeakController {
     weak var controller: ViewController?
+}
+
+/// The stack a change in progress sets (`NavigationController.stackInChange`). A push or a
+/// pop is told by its one moving controller and read from `children`, which only it changes
+/// until something else does (`childrenWillChange`, which writes the stack out first): a
+/// push costs the same on a stack of any height (issue 18).
+private enum IntendedStack {
+    case stack([ViewController])
+    /// `children` as the change began, with `top` pushed.
+    case pushing(ViewController)
+    /// `children` as the change began, without its last one, `top`.
+    case popping(ViewController)
 }

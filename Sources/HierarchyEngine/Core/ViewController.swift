@@ -158,6 +158,11 @@ open class ViewController {
     /// their stack or tabs.
     func childDidLeave(_ child: ViewController) {}
 
+    /// Called before `children` changes, with the one child an append or a removal moves (nil
+    /// for a reorder or a change of several): a navigation controller in the middle of a push
+    /// or a pop keeps the stack it is setting.
+    func childrenWillChange(moving child: ViewController?) {}
+
     /// Whether this container still keeps `controller`, whose `keeper` it is, aside: a tab
     /// listed under More, a secondary set aside, its More navigation controller.
     func keepsAside(_ controller: ViewController) -> Bool { false }

@@ -199,10 +199,13 @@ extension Session {
     /// Counts text a script hands the engine (a name, a note, a printed line) against the
     /// memory cap at once: a few instructions can hand over megabytes, long before the hook
     /// looks again.
+    ///
+    /// A script that removed the count hook (`debug.sethook()` under `--unsafe`) removed the
+    /// limits with it (D-40): nothing is charged against the cap then.
     func charge(_ bytes: Int) throws {
         run.chargedBytes += bytes
         let cap = limits.counters.pointee.memory_cap
-        guard cap > 0, limits.counters.pointee.bytes + hostBytes > cap else { return }
+        guard cap > 0, vcs_haslimits(stack.state) != 0, limits.counters.pointee.bytes + hostBytes > cap else { return }
         vcs_fullgc(stack.state)  // garbage does not count
         guard limits.counters.pointee.bytes + hostBytes > cap else { return }
         limits.counters.pointee.tripped = VCS_TRIP_MEMORY
