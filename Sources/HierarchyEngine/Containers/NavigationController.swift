@@ -595,6 +595,12 @@ extension NavigationController: ContainerTransitionHooks {
 struct StackChange {
     private var joinedLinks: [WeakController] = []
     private var leftLinks: [WeakController] = []
+    /// The identities of the controllers each list holds: a merge passes over a list only
+    /// when a controller of the later change may be in it, so that changes made one by one
+    /// in a turn (N pushes) cost N, not N² (issue 18). An identity can outlive its controller;
+    /// it then costs a pass that removes nothing.
+    private var joinedIdentities = Set<ObjectIdentifier>()
+    private var leftIdentities = Set<ObjectIdentifier>()
     var animated = false
 
     init(joined: [ViewController] = [], left: [ViewController] = [], animated: Bool = false) {
@@ -605,12 +611,18 @@ struct StackChange {
 
     var joined: [ViewController] {
         get { joinedLinks.compactMap(\.controller) }
-        set { joinedLinks = newValue.map { WeakController(controller: $0) } }
+        set {
+            joinedLinks = newValue.map { WeakController(controller: $0) }
+            joinedIdentities = Set(newValue.lazy.map(ObjectIdentifier.init))
+        }
     }
 
     var left: [ViewController] {
         get { leftLinks.compactMap(\.controller) }
-        set { leftLinks = newValue.map { WeakController(controller: $0) } }
+        set {
+            leftLinks = newValue.map { WeakController(controller: $0) }
+            leftIdentities = Set(newValue.lazy.map(ObjectIdentifier.init))
+        }
     }
 
     /// Whether the change moves no controller.
@@ -619,11 +631,25 @@ struct StackChange {
     /// Adds a later change: a controller that leaves after joining (or joins after leaving)
     /// counts only by its last move. The later change's `animated` wins.
     mutating func merge(_ later: StackChange) {
-        joined.removeAll { controller in later.left.contains { $0 === controller } }
-        left.removeAll { controller in later.joined.contains { $0 === controller } }
-        joined += later.joined
-        left += later.left
+        Self.remove(later.left, from: &joinedLinks, identities: &joinedIdentities)
+        Self.remove(later.joined, from: &leftLinks, identities: &leftIdentities)
+        joinedLinks += later.joinedLinks
+        leftLinks += later.leftLinks
+        joinedIdentities.formUnion(later.joinedIdentities)
+        leftIdentities.formUnion(later.leftIdentities)
         animated = later.animated
+    }
+
+    /// Takes `controllers` out of `links`, in one pass, when any of them is there.
+    private static func remove(
+        _ controllers: [ViewController], from links: inout [WeakController], identities: inout Set<ObjectIdentifier>
+    ) {
+        var found = Set<ObjectIdentifier>()
+        for controller in controllers where identities.remove(ObjectIdentifier(controller)) != nil {
+            found.insert(ObjectIdentifier(controller))
+        }
+        guard !found.isEmpty else { return }
+        links.removeAll { link in link.controller.map { found.contains(ObjectIdentifier($0)) } ?? true }
     }
 }
 
