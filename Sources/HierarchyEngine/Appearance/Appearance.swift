@@ -344,7 +344,7 @@ extension ViewController {
 
     func setNeedsLayout() {
         needsLayout = true
-        world.needsLayout = true
+        world.queueForLayout(self)
     }
 
     /// One layout pass for this controller: `viewIsAppearing` if due, then the layout pair.

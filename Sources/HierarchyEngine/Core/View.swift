@@ -15,6 +15,9 @@ public class View {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
     @exclusivity(unchecked) public internal(set) unowned var owner: ViewController?
+    /// A number that orders this view among its siblings as `subviews` does: the layout pass
+    /// sorts the views it visits by these, from the window down (`World.layoutPosition`).
+    @exclusivity(unchecked) private(set) var siblingOrder = 0
 
     init(name: String, world: World) {
         self.name = name
@@ -96,10 +99,21 @@ public class View {
     /// Detaches from the old superview and attaches under `newSuperview`, on top or at
     /// `index` among its subviews; no appearance.
     func reparent(to newSuperview: View?, at index: Int? = nil) {
-        if let old = superview { old.subviews.removeAll { $0 === self } }
+        // From the end: the view added last, the one most often taken away, goes at once.
+        if let old = superview, let position = old.subviews.lastIndex(where: { $0 === self }) {
+            old.subviews.remove(at: position)
+        }
         superview = newSuperview
         guard let newSuperview else { return }
-        newSuperview.subviews.insert(self, at: min(index ?? newSuperview.subviews.count, newSuperview.subviews.count))
+        let count = newSuperview.subviews.count
+        let position = min(index ?? count, count)
+        newSuperview.subviews.insert(self, at: position)
+        if position == count {
+            siblingOrder = position == 0 ? 0 : newSuperview.subviews[position - 1].siblingOrder + 1
+        } else {
+            // An insertion below the top shifts the others, as it does in `subviews`.
+            for (order, sibling) in newSuperview.subviews.enumerated() { sibling.siblingOrder = order }
+        }
     }
 
     /// Calls `body` for this view and every view below it, parents before children.

@@ -76,6 +76,8 @@ open class ViewController {
     /// Whether `viewIsAppearing` has been sent in the appearance in flight.
     @exclusivity(unchecked) var hasSentIsAppearing = false
     @exclusivity(unchecked) var needsLayout = false
+    /// Whether the controller is in the world's layout queue (`World.queueForLayout`).
+    @exclusivity(unchecked) var isQueuedForLayout = false
     /// Whether the controller has ever started to appear (TRT-04's first appearance).
     @exclusivity(unchecked) var hasAppeared = false
     /// The traits the controller last saw: as it appeared, or when they changed while it was

@@ -43,8 +43,9 @@ public final class World {
     @exclusivity(unchecked) public internal(set) var keyWindow: Window?
     @exclusivity(unchecked) private(set) var controllersByName: [String: ViewController] = [:]
     @exclusivity(unchecked) private var counters: [String: Int] = [:]
-    /// Set when some controller's view needs a layout pass at the end of the turn.
-    @exclusivity(unchecked) var needsLayout = false
+    /// The controllers that need a layout pass (`setNeedsLayout`) and have not had one: a
+    /// pass lays out those in shown windows; the others wait here until theirs is shown.
+    @exclusivity(unchecked) private var layoutQueue: [ViewController] = []
 
     public init(profile: Profile = Profile()) {
         self.profile = profile
@@ -151,13 +152,75 @@ public final class World {
         layoutIfNeeded()
     }
 
-    /// The layout callbacks of a layout pass: every controller in a shown window, in tree
-    /// order, parents first (APP-01, APP-04).
+    /// Puts `controller` in the layout queue, once.
+    func queueForLayout(_ controller: ViewController) {
+        guard !controller.isQueuedForLayout else { return }
+        controller.isQueuedForLayout = true
+        layoutQueue.append(controller)
+    }
+
+    /// The layout callbacks of a layout pass: every controller in a shown window that needs
+    /// layout, in tree order, parents first (APP-01, APP-04). One whose layout the pass's own
+    /// callbacks ask for is laid out in this pass when it comes later in the tree than the
+    /// controller whose callback asked, else in the next, as a walk down the tree would
+    /// (D-104). The pass costs what changed, not the size of the tree (issue 18).
     func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        for window in windows where !window.isHidden {
-            window.forEachInSubtree { $0.owner?.layoutIfNeeded() }
+        guard !layoutQueue.isEmpty else { return }
+        var due = takeDue(from: layoutQueue.indices)
+        due.sort { $0.position.lexicographicallyPrecedes($1.position) }
+        var next = 0
+        while next < due.count {
+            let (position, controller) = due[next]
+            next += 1
+            controller.isQueuedForLayout = false
+            let queued = layoutQueue.count
+            controller.layoutIfNeeded()
+            // Asked for during the callbacks: those further down the tree join this pass.
+            for later in takeDue(from: queued..<layoutQueue.count) {
+                if later.position.lexicographicallyPrecedes(position) || later.position == position {
+                    queueForLayout(later.controller)
+                } else {
+                    let place = due[next...].firstIndex { later.position.lexicographicallyPrecedes($0.position) }
+                    due.insert(later, at: place ?? due.endIndex)
+                }
+            }
         }
+    }
+
+    /// Takes out of the layout queue, among those at `range`, the controllers that need
+    /// layout and whose views are in shown windows, with their places in the tree. Those
+    /// that no longer need it leave the queue; those off screen stay.
+    private func takeDue(from range: Range<Int>) -> [(position: [Int], controller: ViewController)] {
+        var due: [(position: [Int], controller: ViewController)] = []
+        var waiting: [ViewController] = []
+        for controller in layoutQueue[range] {
+            if controller.needsLayout, let view = controller.viewIfLoaded, let position = layoutPosition(of: view) {
+                due.append((position, controller))
+            } else if controller.needsLayout {
+                waiting.append(controller)
+            } else {
+                controller.isQueuedForLayout = false
+            }
+        }
+        layoutQueue.replaceSubrange(range, with: waiting)
+        return due
+    }
+
+    /// Where the layout pass's walk meets `view`: its window's place among the world's
+    /// windows, then its place among its siblings at each level from the window down. Nil
+    /// when its tree is not a shown window.
+    private func layoutPosition(of view: View) -> [Int]? {
+        var position: [Int] = []
+        var current = view
+        while let superview = current.superview {
+            position.append(current.siblingOrder)
+            current = superview
+        }
+        guard let window = current as? Window, !window.isHidden,
+            let place = windows.firstIndex(where: { $0 === window })
+        else { return nil }
+        position.append(place)
+        position.reverse()
+        return position
     }
 }
