@@ -330,6 +330,25 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
     lua_pushcclosure(L, vcs_trampoline, nup + 1);
 }
 
+/* A handle's `__index`: a method is found in the kind's member table (upvalue 2) without
+ * leaving C, so that a method call crosses into Swift once, for the call itself; any other
+ * key (a property, a field of the script's own, an error) goes to the Swift function. */
+static int vcs_index(lua_State *L) {
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION) return 1;
+    lua_pop(L, 1);
+    return vcs_trampoline(L);
+}
+
+/* Pushes a handle's `__index` (vcs_index) for the Swift function `f`, with the member table
+ * on top of the stack as its upvalue. */
+static inline void vcs_pushindex(lua_State *L, vcs_Function f) {
+    vcs_Function *slot = (vcs_Function *)lua_newuserdatauv(L, sizeof(vcs_Function), 0);
+    *slot = f;                        /* members box */
+    lua_insert(L, -2);                /* box members */
+    lua_pushcclosure(L, vcs_index, 2);
+}
+
 /* Stands for the macro LUA_REGISTRYINDEX. */
 static inline int vcs_registryindex(void) { return LUA_REGISTRYINDEX; }
 

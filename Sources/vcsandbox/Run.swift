@@ -33,6 +33,24 @@ struct Run: ParsableCommand {
         }
     }
 
+    /// The run these arguments ask for.
+    var script: ScriptRun {
+        ScriptRun(file: file, trace: trace, allEvents: allEvents, ios: lua.ios, unsafe: lua.unsafe, timeout: timeout)
+    }
+
+    func run() throws { try script.run() }
+}
+
+/// One `vcsandbox run`, its arguments parsed and checked: by `Run`, or by `ScriptRun.quick`
+/// for the common forms, without the argument parser's cost at start-up (issue 18).
+struct ScriptRun: Equatable {
+    var file: String
+    var trace = false
+    var allEvents = false
+    var ios = 17
+    var unsafe = false
+    var timeout = 10.0
+
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
     func run() throws {
         let source = try readScript(file)
@@ -46,7 +64,7 @@ struct Run: ParsableCommand {
     }
 
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
-        let session = Session(profile: lua.profile, unsafe: lua.unsafe, limits: .standard(seconds: timeout))
+        let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: .standard(seconds: timeout))
         session.printHandler = { printVisible($0) }
         // What the script printed before the warning comes first, as on a terminal, even when
         // standard output is a file or a pipe.

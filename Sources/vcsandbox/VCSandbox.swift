@@ -28,6 +28,16 @@ struct VCSandbox: ParsableCommand {
 
     /// Parses and runs the command; usage errors exit with status 2, as SPEC §2 says.
     static func main() {
+        if let script = ScriptRun.quick(Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try script.run()
+            } catch let code as ExitCode {
+                Foundation.exit(code.rawValue)
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -4,7 +4,8 @@ import ScenarioKit
 
 /// How Lua reaches the members of handles: one metatable per kind whose `__index` and
 /// `__newindex` look the key up in the kind's member table (name → property number, or name
-/// → method function) with raw accesses only.
+/// → method function) with raw accesses only. `__index` finds a method in C (`vcs_index`):
+/// a method call crosses into Swift once, for the call.
 extension Session {
     /// Makes the metatables and member lookups of every kind.
     func installHandleKinds() {
@@ -32,11 +33,12 @@ extension Session {
 
     private func makeMetatable(for kind: any HandleKind.Type, lookup: Int32) -> Int32 {
         stack.newTable(fieldCount: 5)
-        for (field, entry) in [("__index", indexEntry), ("__newindex", newIndexEntry)] {
-            stack.pushReference(lookup)
-            pushEntry(entry, upvalues: 1)
-            stack.rawSet(-2, field: field)
-        }
+        stack.pushReference(lookup)
+        vcs_pushindex(stack.state, indexEntry)
+        stack.rawSet(-2, field: "__index")
+        stack.pushReference(lookup)
+        pushEntry(newIndexEntry, upvalues: 1)
+        stack.rawSet(-2, field: "__newindex")
         pushEntry(toStringEntry)
         stack.rawSet(-2, field: "__tostring")
         stack.push(kind.typeName)
