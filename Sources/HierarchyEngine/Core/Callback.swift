@@ -63,21 +63,24 @@ public enum Callback {
     }
 
     /// The arguments as the trace shows them.
-    public var arguments: [TraceArgument] {
+    public var arguments: [TraceArgument] { packedArguments.arguments }
+
+    /// The arguments as an event keeps them.
+    var packedArguments: PackedArguments {
         switch self {
         case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
-            return [TraceArgument(nil, .bool(animated))]
+            return .animated(animated)
         case .willMove(let parent), .didMove(let parent):
-            return [TraceArgument("toParent", parent.map { .controller($0.name) } ?? .none)]
+            return .toParent(parent?.name)
         case .traitCollectionDidChange(let previous):
-            return [TraceArgument(nil, previous.map { .literal($0.traceText) } ?? .none)]
+            return .list([TraceArgument(nil, previous.map { .literal($0.traceText) } ?? .none)])
         case .willTransition(let traits):
-            return [TraceArgument("to", .literal(traits.traceText))]
+            return .list([TraceArgument("to", .literal(traits.traceText))])
         case .viewWillTransition(let size):
-            return [TraceArgument("to", .literal(size.traceText))]
-        default:
-            return []
+            return .list([TraceArgument("to", .literal(size.traceText))])
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            return .none
         }
     }
 }

@@ -205,7 +205,7 @@ open class ViewController {
 
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {
-        world.trace.record(TraceEvent(callback.category, name, callback.name, callback.arguments))
+        world.trace.record(TraceEvent(callback.category, name, callback.name, packed: callback.packedArguments))
     }
 
     /// Records `callback`, then runs the class's method and the client's `overrides`.

@@ -37,19 +37,36 @@ public struct TraceArgument: Equatable, Sendable {
 
 /// One recorded event: `Receiver.callback(arguments)`, or a `warning:`/`note:` line.
 ///
-/// Events are stored as values and rendered only when read, so that recording stays cheap.
+/// Events are stored as values and rendered only when read, so that recording stays cheap:
+/// the arguments of the usual callbacks (`animated`, `toParent:`) are kept in the event
+/// itself, without an array of their own (issue 18: an event is 56 bytes, where an array for
+/// its arguments cost about 80 more, and a heap allocation).
 public struct TraceEvent: Equatable, Sendable {
     public var category: EventCategory
     public var receiver: String
     /// The callback's base name, or the whole text of a warning or note.
     public var name: String
-    public var arguments: [TraceArgument]
+    private var packed: PackedArguments
+
+    public var arguments: [TraceArgument] {
+        get { packed.arguments }
+        set { packed = PackedArguments(newValue) }
+    }
 
     public init(_ category: EventCategory, _ receiver: String, _ name: String, _ arguments: [TraceArgument] = []) {
+        self.init(category, receiver, name, packed: PackedArguments(arguments))
+    }
+
+    init(_ category: EventCategory, _ receiver: String, _ name: String, packed: PackedArguments) {
         self.category = category
         self.receiver = receiver
         self.name = name
-        self.arguments = arguments
+        self.packed = packed
+    }
+
+    public static func == (left: TraceEvent, right: TraceEvent) -> Bool {
+        left.category == right.category && left.receiver == right.receiver && left.name == right.name
+            && left.arguments == right.arguments
     }
 
     /// The line as the trace shows it, e.g. `B.willMove(toParent: A)`.
@@ -62,6 +79,40 @@ public struct TraceEvent: Equatable, Sendable {
                 argument.label.map { $0 + ": " + argument.value.text } ?? argument.value.text
             }
             return receiver + "." + name + "(" + list.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+/// An event's arguments: the shapes most callbacks have, held in place, or a list.
+enum PackedArguments: Sendable {
+    case none
+    /// One unlabelled Boolean: `animated` of the appearance callbacks.
+    case animated(Bool)
+    /// `toParent:` with a controller's name, or nil.
+    case toParent(String?)
+    case list([TraceArgument])
+
+    init(_ arguments: [TraceArgument]) {
+        switch (arguments.first, arguments.count) {
+        case (nil, _): self = .none
+        case (let only?, 1) where only.label == nil:
+            if case .bool(let value) = only.value { self = .animated(value) } else { self = .list(arguments) }
+        case (let only?, 1) where only.label == "toParent":
+            switch only.value {
+            case .controller(let name): self = .toParent(name)
+            case .none: self = .toParent(nil)
+            default: self = .list(arguments)
+            }
+        default: self = .list(arguments)
+        }
+    }
+
+    var arguments: [TraceArgument] {
+        switch self {
+        case .none: []
+        case .animated(let value): [TraceArgument(nil, .bool(value))]
+        case .toParent(let name): [TraceArgument("toParent", name.map(TraceValue.controller) ?? .none)]
+        case .list(let arguments): arguments
         }
     }
 }
@@ -79,6 +130,11 @@ public final class Trace {
     public func record(_ event: TraceEvent) {
         events.append(event)
     }
+
+    /// The bytes the record holds: its storage, reserved room included. The arguments of the
+    /// usual callbacks are in the events themselves, and a receiver's name is shared with its
+    /// controller; only traits and delegate calls keep a short list of their own.
+    public var bytesHeld: Int { events.capacity * MemoryLayout<TraceEvent>.stride }
 
     /// The events recorded since the last consumption.
     public var pending: ArraySlice<TraceEvent> { events[consumed...] }

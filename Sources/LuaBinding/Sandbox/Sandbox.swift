@@ -214,12 +214,13 @@ extension Session {
 
     /// An estimate of the memory the scenario's world and output hold: the limits count it
     /// with Lua's. Text a script hands the engine (names, notes) is charged as it arrives.
-    /// Measured (issue 18): a bare controller holds 0.47 KiB, one with its view 0.75 KiB,
-    /// an event about 125 bytes; each engine object (a controller, a view, a window) counts
-    /// 512 bytes, an event 160, so the estimate stays above what is held without charging a
-    /// loaded controller four times its cost (it once counted 2 KiB per object).
+    /// Measured (issue 18): a bare controller holds 0.47 KiB, one with its view 0.75 KiB;
+    /// each engine object (a controller, a view, a window) counts 512 bytes, so the estimate
+    /// stays above what is held without charging a loaded controller four times its cost (it
+    /// once counted 2 KiB per object). The trace counts the storage it holds (an event is 56
+    /// bytes, its arguments in place), room reserved for more included.
     var hostBytes: Int {
-        world.trace.events.count * 160 + world.liveObjects.count * 512 + run.chargedBytes
+        world.trace.bytesHeld + world.liveObjects.count * 512 + run.chargedBytes
     }
 }
 
