@@ -8,7 +8,7 @@ BIN        := .build/debug/vcsandbox
 # Each system library the build needs, as pkg-config-name:debian-package.
 DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
-.PHONY: all deps build demo test lint format bench fuzz sanitize clean
+.PHONY: all deps build demo test lint format bench bench-deps fuzz sanitize clean
 
 all: build
 
@@ -58,10 +58,32 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
-bench: deps
+# What `make bench` compares VCSandbox with (issue 18), as command:debian-package.
+BENCH_DEPS := lua5.4:lua5.4 busted:lua-busted
+
+# The side-by-side measurement of issue 18: busted, lua5.4, the scaling table, the goals.
+# About ten minutes on a busy 2-core machine; a case past 120 s is stopped, not waited for.
+bench: deps bench-deps
 	$(SWIFT) build -c release --product vcsandbox
 	$(SWIFT) build -c release --product vcsandbox-bench
 	.build/release/vcsandbox-bench
+
+# Installs what the bench compares with, as `deps` does (as root, else passwordless sudo);
+# failing both, it prints the command and the bench skips the rows that need them.
+bench-deps:
+	@missing=""; \
+	for dep in $(BENCH_DEPS); do \
+	  command -v $${dep%%:*} >/dev/null 2>&1 || missing="$$missing $${dep#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then run=""; \
+	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then run="sudo"; \
+	  else echo "make bench compares with:$$missing, which are not installed; their rows are skipped."; \
+	       echo "Install them with: sudo apt-get update && sudo apt-get install -y$$missing"; exit 0; fi; \
+	  echo "make bench compares with:$$missing; installing them"; \
+	  $$run apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$run apt-get install -y -qq$$missing >/dev/null \
+	    || echo "Installing$$missing failed; their rows are skipped."; \
+	fi
 
 # The property-based test (issue 17): SEEDS random scenarios (seeds FROM to FROM+SEEDS-1), every
 # family of checks after every step, on one child process per core; failures are shrunk and

@@ -7,34 +7,25 @@ import Foundation
 /// `vcsandbox test` over a generated suite, timed end to end through the real release binary.
 ///
 /// Every run is checked before it counts: exit status 0, and a JSON report whose `passed`
-/// equals the scenarios generated. The rate keeps the best wall time of the runs (process
-/// start and the report included); the memory keeps the highest peak, each the child's own.
+/// equals the scenarios generated. A figure keeps the best wall time of the runs (process
+/// start and the report included) and the highest peak memory, each the child's own.
 ///
 /// ```
-/// test suite of 1000 files (1150 scenarios), -j 1: 1234 scenarios/s, peak memory 45.2 MiB
+/// vcsandbox test -j 1   0.312 s   3686 scenarios/s   peak 24.5 MiB
 /// ```
 struct SuiteBenchmark {
-    let suite: GeneratedSuite
+    /// The folder of scripts and how many scenarios they hold.
+    let scripts: URL
+    let scenarioCount: Int
     let binary: String
-    /// The temporary folder: the scripts under `suite/`, the report, the child's output.
+    /// The temporary folder: the report, the child's output.
     let folder: URL
 
-    private var scripts: URL { folder.appendingPathComponent("suite") }
     private var report: URL { folder.appendingPathComponent("report.json") }
     private var log: URL { folder.appendingPathComponent("output.txt") }
 
-    /// The best wall time and the highest peak resident memory of `runs` checked runs.
-    func measure(jobs: Int, runs: Int = 3) throws -> (seconds: Double, peakKiB: Int) {
-        var best = (seconds: Double.infinity, peakKiB: 0)
-        for _ in 0..<runs {
-            let run = try checkedRun(jobs: jobs)
-            best = (min(best.seconds, run.seconds), max(best.peakKiB, run.peakKiB))
-        }
-        return best
-    }
-
-    /// One run of `vcsandbox test <suite> --reporter json --output <report> -j jobs`, checked.
-    private func checkedRun(jobs: Int) throws -> ChildRun {
+    /// One run of `vcsandbox test <scripts> --reporter json --output <report> -j jobs`, checked.
+    func checkedRun(jobs: Int) throws -> ChildRun {
         try? FileManager.default.removeItem(at: report)
         let arguments = ["test", scripts.path, "--reporter", "json", "--output", report.path, "-j", "\(jobs)"]
         let run = try runChild(binary, arguments, log: log.path)
@@ -53,11 +44,11 @@ struct SuiteBenchmark {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let passed = object["passed"] as? Int, let failed = object["failed"] as? Int
         else { throw BenchFailure("\(report.path) is missing or is not a JSON report") }
-        guard passed != suite.scenarioCount || failed != 0 else { return }
+        guard passed != scenarioCount || failed != 0 else { return }
         let scenarios = object["scenarios"] as? [[String: Any]] ?? []
         let first = scenarios.first { $0["status"] as? String != "passed" }.map(Self.describe) ?? "none"
         throw BenchFailure(
-            "expected \(suite.scenarioCount) passed, the report has \(passed) passed "
+            "expected \(scenarioCount) passed, the report has \(passed) passed "
                 + "and \(failed) failed; the first failure: \(first)")
     }
 
@@ -69,52 +60,32 @@ struct SuiteBenchmark {
     }
 }
 
-/// Generates a suite of `fileCount` scripts in a fresh temporary folder, measures it with
-/// `-j 1` and with `-j` the number of cores, deletes the folder, and returns a line of
-/// figures for each.
+/// busted over a folder of specs, run by `lua5.4` (whatever `lua` the system points to),
+/// each run checked: exit status 0 and a summary counting every `it` a success.
 ///
-/// Call it before anything else grows the bench: a child's peak memory can only be told
-/// when it is above the memory the bench holds when it forks (see `runChild`). `vcsandbox` must be built in release
-/// beside this executable (`make bench` does it). Any failure is printed to standard error
-/// and ends the bench with status 1.
-func suiteFigures(fileCount: Int) -> [String] {
-    do {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let suite = GeneratedSuite(fileCount: fileCount)
-        try suite.write(to: folder.appendingPathComponent("suite"))
-        let bench = SuiteBenchmark(suite: suite, binary: try siblingExecutable("vcsandbox"), folder: folder)
-        return try Set([1, ProcessInfo.processInfo.activeProcessorCount]).sorted().map { jobs in
-            let (seconds, peakKiB) = try bench.measure(jobs: jobs)
-            let rate = Int(Double(suite.scenarioCount) / seconds)
-            return "test suite of \(fileCount) files (\(suite.scenarioCount) scenarios), -j \(jobs): "
-                + "\(rate) scenarios/s, peak memory \(format(Double(peakKiB) / 1024)) MiB"
+/// ```
+/// 1150 successes / 0 failures / 0 errors / 0 pending : 2.311506 seconds
+/// ```
+struct BustedRunner {
+    let lua: String
+    let busted: String
+
+    /// The runner when both `lua5.4` and `busted` are installed; nil otherwise (`make bench`
+    /// installs them when it can).
+    static func find() -> BustedRunner? {
+        guard let lua = executableInPath("lua5.4"), let busted = executableInPath("busted") else { return nil }
+        return BustedRunner(lua: lua, busted: busted)
+    }
+
+    /// One run of `lua5.4 busted <specs>`, its output in `log`, checked to pass `count` tests.
+    func checkedRun(specs: URL, count: Int, log: URL) throws -> ChildRun {
+        let run = try runChild(lua, [busted, specs.path], log: log.path)
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard run.status == 0, output.contains("\(count) successes / 0 failures / 0 errors") else {
+            throw BenchFailure(
+                "busted on \(specs.path) exited with \(run.status), expected \(count) successes:\n"
+                    + output.suffix(2_000))
         }
-    } catch {
-        FileHandle.standardError.write(Data("vcsandbox-bench: \(error)\n".utf8))
-        exit(1)
+        return run
     }
-}
-
-/// A new, empty folder of this process's own under the system's temporary folder.
-func makeTemporaryFolder() throws -> URL {
-    let template = FileManager.default.temporaryDirectory.appendingPathComponent("vcsandbox-bench.XXXXXX")
-    var path = Array(template.path.utf8CString)
-    guard mkdtemp(&path) != nil else {
-        throw BenchFailure("cannot make a temporary folder: \(String(cString: strerror(errno)))")
-    }
-    let made = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return URL(fileURLWithPath: made, isDirectory: true)
-}
-
-/// The path of executable `name` in this executable's own folder (.build/release).
-func siblingExecutable(_ name: String) throws -> String {
-    let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    let path = own.deletingLastPathComponent().appendingPathComponent(name).path
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw BenchFailure(
-            "no \(name) beside the bench at \(path): build it with "
-                + "`swift build -c release --product \(name)` (`make bench` does)")
-    }
-    return path
 }

@@ -1,156 +1,99 @@
-import Foundation
-import HierarchyEngine
-import LuaBinding
+// `@preconcurrency`: the bench line-buffers `stdout`, a C global, from its one thread.
+@preconcurrency import Foundation
 
-/// `make bench`: the cost of crossing the Lua–Swift bridge beside a native Lua C function,
-/// and the engine's events recorded per second, measured in one release-built process.
+/// `make bench`: the side-by-side measurement of issue 18, printed as figures and ratios
+/// from one run, then a table of every goal with its figure and whether it is met.
 ///
-/// Each Lua figure is the time of a loop doing the operation minus the time of the same
-/// loop doing nothing, divided by the iteration count; the best of five runs is kept.
+/// The sections run in this order: a generated suite of 1,000 pure-Lua files, then one with
+/// simulator work, each under `vcsandbox test -j 1` beside busted on equivalent specs
+/// (`SuiteComparison.swift`); `vcsandbox run` start-up beside `lua5.4`
+/// (`StartupBenchmark.swift`); the scaling table (`ScalingBenchmark.swift`); a 40-line
+/// `...` block over 10⁶ events (`WildcardBlockBenchmark.swift`); the REPL
+/// (`ReplBenchmark.swift`); then, in this process, the bridge and the engine
+/// (`EngineBenchmark.swift`). Everything that runs a child comes before what grows this
+/// process: a child's peak memory can only be told above the memory the bench holds when it
+/// forks (see `runChild`).
 ///
 /// `vcsandbox-bench engine` prints only the engine's figures, quickly, without child
-/// processes, so that it can also run under callgrind.
+/// processes, so that it can also run under callgrind; `vcsandbox-bench event-bytes` prints
+/// the bytes per recorded event, measured in its own fresh process.
 ///
-/// Last, the scenarios per second and the peak memory of the release `vcsandbox` binary
-/// running a generated suite of 1,000 small scenario files (`SuiteBenchmark.swift`), and its
-/// REPL's inputs per second over a piped session of 3,003 inputs (`ReplBenchmark.swift`).
+/// A section that fails prints why and shows as FAILED in the table; the others still run,
+/// and the bench then exits with status 1.
 
-let iterations = 5_000_000
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-/// The best wall time of five runs of `body` in a fresh session.
-func bestTime(_ body: String) -> Double {
-    let source = """
-        local vc = Controller "A"
-        vc:loadViewIfNeeded()
-        local s = "abc"
-        local t = setmetatable({}, { __index = rawget })
-        local x
-        for i = 1, \(iterations) do \(body) end
-        """
-    var best = Double.infinity
-    for _ in 0..<5 {
-        let session = Session()
-        let clock = ContinuousClock()
-        let start = clock.now
-        let outcomes = session.runScript(source: source, file: "bench.lua")
-        let elapsed = seconds(clock.now - start)
-        if let failure = outcomes.first?.result.failure { fatalError("benchmark script failed: \(failure.message)") }
-        best = min(best, elapsed)
-    }
-    return best
-}
-
-/// Nanoseconds one operation adds to an empty loop iteration.
-func nanoseconds(_ body: String, baseline: Double) -> Double {
-    (bestTime(body) - baseline) / Double(iterations) * 1e9
-}
-
-/// Events the engine records per second while a parent with two children appears and
-/// disappears through begin/end appearance transitions.
-func eventsPerSecond() throws -> Double {
-    let world = World()
-    let parent = try world.makeController(named: "P")
-    for name in ["C1", "C2"] {
-        let child = try world.makeController(named: name)
-        try parent.addChild(child)
-        try parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-    }
-    let rounds = 200_000
+/// Runs one section under `title`: its rows, or on failure the reason, printed, and a FAILED row.
+func section(_ title: String, _ measure: () throws -> [GoalRow]) -> [GoalRow] {
+    printHeading(title)
     let clock = ContinuousClock()
     let start = clock.now
-    for _ in 0..<rounds {
-        parent.beginAppearanceTransition(true, animated: false)
-        parent.endAppearanceTransition()
-        parent.beginAppearanceTransition(false, animated: false)
-        parent.endAppearanceTransition()
-    }
-    let elapsed = seconds(clock.now - start)
-    return Double(world.trace.events.count) / elapsed
-}
-
-/// Animated push-and-pop round trips per second on a shown navigation controller, each
-/// through its whole transition in virtual time (two transitions, 16 trace events).
-func navigationRoundTripsPerSecond() throws -> Double {
-    let world = World()
-    let nav = try world.make(NavigationController.self, named: "Nav")
-    let b = try world.makeController(named: "B")
-    try nav.setViewControllers([world.makeController(named: "A")], animated: false)
-    let window = world.makeWindow()
-    try window.setRootViewController(nav)
-    window.makeKeyAndVisible()
-    try world.runLoop.settle()
-    return try roundTripsPerSecond {
-        try nav.pushViewController(b, animated: true)
-        try world.runLoop.settle()
-        try nav.popViewController(animated: true)
-        try world.runLoop.settle()
+    defer { print("  (\(format(seconds(clock.now - start))) s)") }
+    do {
+        return try measure()
+    } catch {
+        print("  FAILED: \(error)")
+        let name = title.split(separator: ":").first.map(String.init) ?? title
+        return [GoalRow(measure: name, goal: "runs", measured: "see above", verdict: .failed)]
     }
 }
 
-// `vcsandbox test` end to end, with -j 1 and -j the number of cores: measured first, while
-// the bench is still small (a child's peak memory can only be told above the memory the
-// bench holds when it forks), and printed last.
-if CommandLine.arguments.dropFirst().first == "engine" {
+/// The bench's first lines: when, where, and how busy the machine was.
+func printPreamble() {
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3)
+    print("vcsandbox-bench (issue 18), \(Date().formatted(.iso8601))")
+    print(
+        "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average "
+            + (load?.joined(separator: " ") ?? "unknown") + "; release builds; wall times unless said")
+}
+
+switch CommandLine.arguments.dropFirst().first {
+case "engine":
     print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
     print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
     print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
     exit(0)
+case "event-bytes":
+    print(try bytesPerEvent(events: 1_000_000))
+    exit(0)
+default:
+    break
 }
 
-let suiteLines = suiteFigures(fileCount: 1_000)
-let replLine = replFigures(pushes: 1_000)
+setvbuf(stdout, nil, _IOLBF, 0)
+printPreamble()
+let binary = try siblingExecutable("vcsandbox")
+let folder = try makeTemporaryFolder()
+let busted = BustedRunner.find()
+if busted == nil { print("busted or lua5.4 is not installed: the busted rows are skipped") }
+var rows: [GoalRow] = []
 
-let baseline = bestTime("")
-let native = nanoseconds("x = string.len(s)", baseline: baseline)
-let floor = nanoseconds("x = t.missing", baseline: baseline)
-let property = nanoseconds("x = vc.isViewLoaded", baseline: baseline)
-let method = nanoseconds("vc:loadViewIfNeeded()", baseline: baseline)
-
-/// Animated full-screen present-and-dismiss round trips per second from a shown window's
-/// root, each two whole transitions in virtual time with the presenter's callbacks.
-func presentationRoundTripsPerSecond() throws -> Double {
-    let world = World()
-    let a = try world.makeController(named: "A")
-    let b = try world.makeController(named: "B")
-    b.modalPresentationStyle = .fullScreen
-    let window = world.makeWindow()
-    try window.setRootViewController(a)
-    window.makeKeyAndVisible()
-    try world.runLoop.settle()
-    return try roundTripsPerSecond {
-        try a.present(b, animated: true)
-        try world.runLoop.settle()
-        b.dismiss(animated: true)
-        try world.runLoop.settle()
-    }
+rows += section("1. 1,000 pure-Lua files: vcsandbox test -j 1 against busted") {
+    let comparison = SuiteComparison(suite: PureLuaSuite(fileCount: 1_000), binary: binary, busted: busted)
+    return [try comparison.measure(measureName: "1,000 pure-Lua files vs busted, -j 1")]
 }
-
-/// How many times per second `round` runs, over 50,000 rounds.
-func roundTripsPerSecond(_ round: () throws -> Void) throws -> Double {
-    let rounds = 50_000
-    let clock = ContinuousClock()
-    let start = clock.now
-    for _ in 0..<rounds { try round() }
-    return Double(rounds) / seconds(clock.now - start)
+rows += section("2. 1,000 files with simulator work: vcsandbox test -j 1 against busted modelling it") {
+    var comparison = SuiteComparison(suite: GeneratedSuite(fileCount: 1_000), binary: binary, busted: busted)
+    comparison.alsoJobs = [ProcessInfo.processInfo.activeProcessorCount].filter { $0 > 1 }
+    return [try comparison.measure(measureName: "1,000 simulator files vs busted model, -j 1")]
 }
-
-func format(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return String(rounded)
+rows += section("3. Start-up: vcsandbox run EMPTY.lua against lua5.4 EMPTY.lua") {
+    try StartupBenchmark(binary: binary, folder: folder).measure()
 }
-
-print("iterations per loop:                 \(iterations) (best of 5)")
-print("native C function, string.len(s):    \(format(native)) ns")
-print("native C __index, rawget (the floor): \(format(floor)) ns   (\(format(floor / native))× native)")
-print("bridged property read, vc.isViewLoaded: \(format(property)) ns   (\(format(property / native))× native)")
-print("bridged method call, vc:loadViewIfNeeded(): \(format(method)) ns   (\(format(method / native))× native)")
-print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
-print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
-print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
-for line in suiteLines { print(line) }
-print(replLine)
+rows += section("4. Scaling: time per item and peak memory at N = 10³, 10⁴, 10⁵") {
+    try ScalingBenchmark(binary: binary, folder: folder).measure()
+}
+rows += section("5. One 40-line `...` expect block over 10⁶ events, through vcsandbox run") {
+    [try WildcardBlockBenchmark(binary: binary, folder: folder).measure()]
+}
+rows += section("6. The REPL, fed from a file") {
+    print("  " + (try replFigures(pushes: 1_000)))
+    return []
+}
+rows += section("7. The bridge, in this process") {
+    BridgeBenchmark().measure()
+}
+rows += section("8. The engine, in this process (bytes per event in a fresh one)") {
+    try engineFigures(folder: folder)
+}
+printSummary(rows)
+try? FileManager.default.removeItem(at: folder)
+exit(rows.contains { $0.verdict == .failed } ? 1 : 0)
