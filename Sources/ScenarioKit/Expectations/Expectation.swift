@@ -47,11 +47,10 @@ public enum Expectation {
     /// `*` matches any run of characters within the line. A pattern with no argument list
     /// (no `(`) that is not a `warning:`/`note:` line also matches a line whose text up
     /// to its first `(` matches it, so `A.viewWillAppear` matches `A.viewWillAppear(true)`.
-    /// Everything else must match the whole line.
+    /// Everything else must match the whole line. (A block compiles its patterns once, as
+    /// `LinePattern`s; this reads the pattern anew on each call.)
     public static func matches(pattern: String, line: String) -> Bool {
-        if LinePattern.matches(pattern, line) { return true }
-        guard LinePattern.ignoresArguments(pattern) else { return false }
-        return LinePattern.matches(pattern, String(line.prefix { $0 != "(" }))
+        LinePattern(pattern).matches(line)
     }
 
     /// Compares expected lines with actual lines: exactly, in order, `.anyRun` matching
