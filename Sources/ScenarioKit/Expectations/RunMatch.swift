@@ -115,18 +115,19 @@ extension RunMatch {
     /// trace once, in order, and every entry of the block once.
     func recoveredPath(cells: Int) throws(Stop) -> [Alignment.Move] {
         var path = Path(cellsLeft: cells)
-        let tail = parts[parts.count - 1]
         for (index, part) in parts.enumerated() {
+            let isTail = index == parts.count - 1
             let runs = index == 0 ? 0..<0 : parts[index - 1].upperBound..<part.lowerBound
-            let end = part == tail ? actual.count : max(path.position, actual.count - tail.count)
+            let end = isTail ? actual.count : max(path.position, actual.count - parts[parts.count - 1].count)
             switch try placeForDiff(part, index: index, from: path.position, end: end) {
             case .found(let start):
                 path.takeRuns(runs, upTo: start, finishing: true)
                 path.takeMatches(part, from: start)
             case .closest(let start):
-                let window = start..<min(end, start + 2 * part.count + 2)
-                let isTail = part == tail
-                let lines = isTail ? max(path.position, actual.count - 2 * part.count - 2)..<end : window
+                // A few lines from the closest place, enough for each line of the part to be
+                // missing or to have an extra line before it; the tail's run to the end.
+                let reach = 2 * part.count + 2
+                let lines = isTail ? max(path.position, end - reach)..<end : start..<min(end, start + reach)
                 try align(part, runs: runs, lines: lines, into: &path, isHead: index == 0, isTail: isTail)
             }
         }
