@@ -87,7 +87,7 @@ public struct CategoryFilter: Equatable, Sendable {
     }
 
     /// The most different lines `lines(of:)` shares.
-    public static var sharedLinesLimit: Int { 4096 }
+    @usableFromInline static let sharedLinesLimit = 4096
 
     /// The categories a name stands for.
     private static func categories(named name: String) throws -> Set<EventCategory> {

@@ -99,6 +99,15 @@ public enum Expectation {
             return try compareWithRuns(
                 expected: expected, patterns: patterns, actual: actual, work: work, largestTable: largestTable)
         }
+        return try comparePlain(
+            expected: expected, patterns: patterns, actual: actual, work: work, largestTable: largestTable)
+    }
+
+    /// A block without `...`: the lines that match one to one at either end are set aside,
+    /// and the middle left is aligned, or, past the cap, shown removed, then added.
+    private static func comparePlain<Stop>(
+        expected: [ExpectedLine], patterns: [LinePattern?], actual: [String], work: MatchWork<Stop>, largestTable: Int
+    ) throws(Stop) -> Comparison {
         func pairMatches(_ i: Int, _ j: Int) throws(Stop) -> Bool { try work.matches(patterns[i]!, actual[j]) }
         var head = 0
         while head < min(expected.count, actual.count), try pairMatches(head, head) { head += 1 }
