@@ -52,4 +52,17 @@ import Testing
         let comparison = Expectation.compare(expected: expected, actual: ["A.a()", "B.viewWillAppear(true)"])
         #expect(DiffRenderer.render(comparison.lines) == "  A.a()\n- B.viewWillAppear(false)\n+ B.viewWillAppear(true)")
     }
+
+    @Test func showsAtMostTheLimitThenCountsTheChangesLeft() {
+        let lines = same(1, 2) + (1...10).map { DiffLine.actual("X\($0)") } + same(3, 5)
+        #expect(
+            DiffRenderer.render(lines, limit: 6)
+                == "  L1\n  L2\n+ X1\n+ X2\n+ X3\n+ X4\n  ⋮ 6 more changed lines not shown")
+        #expect(DiffRenderer.render(lines, limit: 11).hasSuffix("+ X9\n  ⋮ 1 more changed line not shown"))
+        // Only context is left past the limit: nothing to count.
+        #expect(DiffRenderer.render(lines, limit: 13) == DiffRenderer.render(lines, limit: 12) + "\n  L3")
+        #expect(DiffRenderer.render(lines, limit: 12).hasSuffix("+ X10"))
+        let long = [DiffLine.expected("A.a()")] + (0..<1_000_000).map { DiffLine.actual("B.b(\($0))") }
+        #expect(DiffRenderer.render(long).split(separator: "\n").count == DiffRenderer.longestDiff + 1)
+    }
 }

@@ -6,7 +6,11 @@
 /// edit (a missing one a little more, see `price(of:)`). The table is filled from the end so that the diff can then be read forwards,
 /// taking at each point the first cheapest step in a fixed order of preference — match,
 /// then `-`, then `+` — which keeps the output deterministic and puts each missing line
-/// just before the line that replaced it. Blocks are small, so O(n·m) is fine.
+/// just before the line that replaced it.
+///
+/// It costs time and memory in proportion to the product of the two lengths: callers build
+/// one only under `Expectation.largestAlignment` cells. Each pattern meets each line once,
+/// as the table is filled.
 struct Alignment {
     /// One move through the table.
     enum Step {
@@ -22,14 +26,36 @@ struct Alignment {
         case unexpected
     }
 
+    /// A step with the expected and actual index it starts from.
+    typealias Move = (step: Step, i: Int, j: Int)
+
     let expected: [ExpectedLine]
     let actual: [String]
+    /// Whether pattern `i` matches line `j`, at `index(i, j)`; false for a `...`.
+    private var matched: [Bool]
     private var costs: [Int]
 
+    /// The alignment of a block, its patterns compiled here.
     init(expected: [ExpectedLine], actual: [String]) {
+        self.init(expected: expected, patterns: Expectation.compiled(expected), actual: actual, work: MatchWork())
+    }
+
+    /// The alignment of a block whose patterns (nil for each `...`) are compiled already.
+    init<Stop>(
+        expected: [ExpectedLine], patterns: [LinePattern?], actual: [String], work: MatchWork<Stop>
+    )
+        throws(Stop)
+    {
         self.expected = expected
         self.actual = actual
-        costs = Array(repeating: 0, count: (expected.count + 1) * (actual.count + 1))
+        let width = actual.count + 1
+        work.fill((expected.count + 1) * width)
+        matched = Array(repeating: false, count: expected.count * width)
+        for (i, pattern) in patterns.enumerated() {
+            guard let pattern else { continue }
+            for j in actual.indices { matched[i * width + j] = try work.matches(pattern, actual[j]) }
+        }
+        costs = Array(repeating: 0, count: (expected.count + 1) * width)
         for i in (0...expected.count).reversed() {
             for j in (0...actual.count).reversed() {
                 costs[index(i, j)] = best(i, j)?.cost ?? 0
@@ -39,23 +65,35 @@ struct Alignment {
 
     /// The alignment read forwards as a comparison.
     func comparison() -> Comparison {
+        Self.comparison(of: path(), expected: expected, actual: actual)
+    }
+
+    /// A path through a block and its trace read forwards as a comparison: the diff's
+    /// lines, and the entry of the block (1-based) where the first edit stands, nil when
+    /// it comes after the block's last entry.
+    static func comparison(of path: [Move], expected: [ExpectedLine], actual: [String]) -> Comparison {
         var lines: [DiffLine] = []
         var divergence: Int?
         var diverged = false
-        for (step, i, j) in path() {
+        for (step, i, j) in path {
             if step == .missing || step == .unexpected, !diverged {
                 diverged = true
                 divergence = i < expected.count ? i + 1 : nil
             }
-            if let line = line(for: step, i, j) { lines.append(line) }
+            switch step {
+            case .match, .absorb: lines.append(.same(actual[j]))
+            case .finishRun: break
+            case .missing: lines.append(.expected(expected[i].text))
+            case .unexpected: lines.append(.actual(actual[j]))
+            }
         }
-        return Comparison(matched: cost(0, 0) == 0, lines: lines, firstDivergence: divergence)
+        return Comparison(matched: !diverged, lines: lines, firstDivergence: divergence)
     }
 
     /// The cheapest steps from the start to the end, each with the expected and actual
     /// index it starts from.
-    func path() -> [(step: Step, i: Int, j: Int)] {
-        var steps: [(step: Step, i: Int, j: Int)] = []
+    func path() -> [Move] {
+        var steps: [Move] = []
         var (i, j) = (0, 0)
         while let step = best(i, j)?.step {
             steps.append((step, i, j))
@@ -95,14 +133,9 @@ struct Alignment {
     private func candidates(_ i: Int, _ j: Int) -> [Step] {
         let hasActual = j < actual.count
         guard i < expected.count else { return hasActual ? [.unexpected] : [] }
-        switch expected[i] {
-        case .anyRun:
-            return hasActual ? [.finishRun, .absorb] : [.finishRun]
-        case .pattern(let pattern):
-            guard hasActual else { return [.missing] }
-            let match = Expectation.matches(pattern: pattern, line: actual[j])
-            return match ? [.match, .missing, .unexpected] : [.missing, .unexpected]
-        }
+        if expected[i] == .anyRun { return hasActual ? [.finishRun, .absorb] : [.finishRun] }
+        guard hasActual else { return [.missing] }
+        return matched[i * (actual.count + 1) + j] ? [.match, .missing, .unexpected] : [.missing, .unexpected]
     }
 
     /// Where a step leads.
@@ -111,16 +144,6 @@ struct Alignment {
         case .match: return (i + 1, j + 1)
         case .finishRun, .missing: return (i + 1, j)
         case .absorb, .unexpected: return (i, j + 1)
-        }
-    }
-
-    /// The diff line a step shows, if any.
-    private func line(for step: Step, _ i: Int, _ j: Int) -> DiffLine? {
-        switch step {
-        case .match, .absorb: return .same(actual[j])
-        case .finishRun: return nil
-        case .missing: return .expected(expected[i].text)
-        case .unexpected: return .actual(actual[j])
         }
     }
 

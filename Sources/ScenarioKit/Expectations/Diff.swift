@@ -16,16 +16,28 @@ public enum DiffRenderer {
     /// Lines are `"  "` + same, `"- "` + expected, `"+ "` + actual; hunks are separated by
     /// the line `"  ⋮"`. Trailing spaces and tabs of changed lines show as `␠` and `→`.
     /// The result has no final newline and is empty when nothing changed.
-    public static func render(_ lines: [DiffLine], context: Int = 3) -> String {
+    ///
+    /// At most `limit` lines are shown, then a line that counts the changed lines left: a
+    /// block that meets a trace of a million lines it does not expect would otherwise print
+    /// them all (issue 18).
+    public static func render(_ lines: [DiffLine], context: Int = 3, limit: Int = longestDiff) -> String {
         var output: [String] = []
         var previous: Int?
         for index in visibleIndices(of: lines, context: max(0, context)) {
+            if output.count >= limit {
+                let left = lines[index...].count { !isSame($0) }
+                if left > 0 { output.append("  ⋮ \(left) more changed line\(left == 1 ? "" : "s") not shown") }
+                break
+            }
             if let previous, index > previous + 1 { output.append("  ⋮") }
             output.append(text(of: lines[index]))
             previous = index
         }
         return output.joined(separator: "\n")
     }
+
+    /// The most lines `render` shows by default.
+    public static let longestDiff = 500
 
     /// The indices of changed lines and of the context lines around them, in order.
     static func visibleIndices(of lines: [DiffLine], context: Int) -> [Int] {

@@ -47,11 +47,18 @@ public enum Expectation {
     /// `*` matches any run of characters within the line. A pattern with no argument list
     /// (no `(`) that is not a `warning:`/`note:` line also matches a line whose text up
     /// to its first `(` matches it, so `A.viewWillAppear` matches `A.viewWillAppear(true)`.
-    /// Everything else must match the whole line.
+    /// Everything else must match the whole line. (A block compiles its patterns once, as
+    /// `LinePattern`s; this reads the pattern anew on each call.)
     public static func matches(pattern: String, line: String) -> Bool {
-        if LinePattern.matches(pattern, line) { return true }
-        guard LinePattern.ignoresArguments(pattern) else { return false }
-        return LinePattern.matches(pattern, String(line.prefix { $0 != "(" }))
+        LinePattern(pattern).matches(line)
+    }
+
+    /// The compiled patterns of a block: one per entry, nil for each `...`.
+    static func compiled(_ expected: [ExpectedLine]) -> [LinePattern?] {
+        expected.map { line in
+            guard case .pattern(let pattern) = line else { return nil }
+            return LinePattern(pattern)
+        }
     }
 
     /// Compares expected lines with actual lines: exactly, in order, `.anyRun` matching
@@ -61,87 +68,99 @@ public enum Expectation {
     /// smallest change that explains the mismatch (see `Alignment`).
     ///
     /// The alignment costs time and memory in proportion to the product of the two lengths,
-    /// so lines that match one to one at either end are set aside first (when the block has
-    /// no `...`); a middle still too large to align is shown as removed, then added.
+    /// so it is built only for a failing block, and only under `largestAlignment` cells: a
+    /// block with `...` is matched first by a scan (see `RunMatch`), and one without has the
+    /// lines that match one to one at either end set aside first.
     public static func compare(expected: [ExpectedLine], actual: [String]) -> Comparison {
-        if expected.contains(.anyRun) { return compareWithRuns(expected: expected, actual: actual) }
-        func pairMatches(_ i: Int, _ j: Int) -> Bool { matches(pattern: expected[i].text, line: actual[j]) }
+        compare(expected: expected, actual: actual, work: MatchWork())
+    }
+
+    /// `compare(expected:actual:)` that runs `check` every so often as it works, and ends
+    /// with the error `check` throws: the binding checks the scenario's time limit there,
+    /// which cannot stop Swift code otherwise.
+    ///
+    /// ```swift
+    /// let comparison = try Expectation.compare(expected: block, actual: lines) { () throws(Timeout) in
+    ///     if clock.isPastDeadline { throw Timeout() }
+    /// }
+    /// ```
+    public static func compare<Stop: Error>(
+        expected: [ExpectedLine], actual: [String], checking check: @escaping () throws(Stop) -> Void
+    ) throws(Stop) -> Comparison {
+        try compare(expected: expected, actual: actual, work: MatchWork(check: check))
+    }
+
+    /// The comparison, its work counted in `work`, with tables of at most `largestTable` cells.
+    static func compare<Stop>(
+        expected: [ExpectedLine], actual: [String], work: MatchWork<Stop>, largestTable: Int = largestAlignment
+    ) throws(Stop) -> Comparison {
+        let patterns = compiled(expected)
+        if expected.contains(.anyRun) {
+            return try compareWithRuns(
+                expected: expected, patterns: patterns, actual: actual, work: work, largestTable: largestTable)
+        }
+        return try comparePlain(
+            expected: expected, patterns: patterns, actual: actual, work: work, largestTable: largestTable)
+    }
+
+    /// A block without `...`: the lines that match one to one at either end are set aside,
+    /// and the middle left is aligned, or, past the cap, shown removed, then added.
+    private static func comparePlain<Stop>(
+        expected: [ExpectedLine], patterns: [LinePattern?], actual: [String], work: MatchWork<Stop>, largestTable: Int
+    ) throws(Stop) -> Comparison {
+        func pairMatches(_ i: Int, _ j: Int) throws(Stop) -> Bool { try work.matches(patterns[i]!, actual[j]) }
         var head = 0
-        while head < min(expected.count, actual.count), pairMatches(head, head) { head += 1 }
+        while head < min(expected.count, actual.count), try pairMatches(head, head) { head += 1 }
         var tail = 0
         while tail < min(expected.count, actual.count) - head,
-            pairMatches(expected.count - 1 - tail, actual.count - 1 - tail)
+            try pairMatches(expected.count - 1 - tail, actual.count - 1 - tail)
         { tail += 1 }
-        let middleExpected = Array(expected[head..<(expected.count - tail)])
-        let middleActual = Array(actual[head..<(actual.count - tail)])
+        let middle = (expected: head..<(expected.count - tail), actual: head..<(actual.count - tail))
         let before = actual[..<head].map(DiffLine.same)
         let after = actual[(actual.count - tail)...].map(DiffLine.same)
-        if middleExpected.isEmpty, middleActual.isEmpty {
+        if middle.expected.isEmpty, middle.actual.isEmpty {
             return Comparison(matched: true, lines: before + after, firstDivergence: nil)
         }
         // A divergence past the middle's last expected line is at the first line of the tail.
-        let pastMiddle = tail > 0 ? head + middleExpected.count + 1 : nil
-        guard (middleExpected.count + 1) * (middleActual.count + 1) <= largestAlignment else {
-            let middle = middleExpected.map { DiffLine.expected($0.text) } + middleActual.map(DiffLine.actual)
+        let pastMiddle = tail > 0 ? head + middle.expected.count + 1 : nil
+        guard (middle.expected.count + 1) * (middle.actual.count + 1) <= largestTable else {
+            let lines =
+                expected[middle.expected].map { DiffLine.expected($0.text) }
+                + actual[middle.actual].map(DiffLine.actual)
             return Comparison(
-                matched: false, lines: before + middle + after,
-                firstDivergence: middleExpected.isEmpty ? pastMiddle : head + 1)
+                matched: false, lines: before + lines + after,
+                firstDivergence: middle.expected.isEmpty ? pastMiddle : head + 1)
         }
-        let inner = Alignment(expected: middleExpected, actual: middleActual).comparison()
+        let inner = try Alignment(
+            expected: Array(expected[middle.expected]), patterns: Array(patterns[middle.expected]),
+            actual: Array(actual[middle.actual]), work: work
+        ).comparison()
         return Comparison(
             matched: false, lines: before + inner.lines + after,
             firstDivergence: inner.firstDivergence.map { $0 + head } ?? pastMiddle)
     }
 
-    /// A block with `...`: matched first by a linear scan, as a glob over lines; only a block
-    /// that does not match fills the alignment's table, for its diff, and only under the
-    /// same cap as any other block (issue 18).
-    private static func compareWithRuns(expected: [ExpectedLine], actual: [String]) -> Comparison {
-        guard let failed = firstGlobFailure(expected: expected, actual: actual) else {
+    /// A block with `...`: matched first by a scan, as a glob over lines; only a block that
+    /// does not match is aligned, for its diff: with one table when it fits under the cap,
+    /// else part by part with small ones (issue 18).
+    private static func compareWithRuns<Stop>(
+        expected: [ExpectedLine], patterns: [LinePattern?], actual: [String], work: MatchWork<Stop>, largestTable: Int
+    ) throws(Stop) -> Comparison {
+        let scan = RunMatch(expected: expected, patterns: patterns, actual: actual, work: work)
+        guard try scan.firstFailure() != nil else {
             return Comparison(matched: true, lines: actual.map(DiffLine.same), firstDivergence: nil)
         }
-        guard (expected.count + 1) * (actual.count + 1) <= largestAlignment else {
-            let lines =
-                expected.filter { $0 != .anyRun }.map { DiffLine.expected($0.text) } + actual.map(DiffLine.actual)
-            return Comparison(matched: false, lines: lines, firstDivergence: failed)
+        guard (expected.count + 1) * (actual.count + 1) <= largestTable else {
+            let path = try scan.recoveredPath(cells: largestTable)
+            return Alignment.comparison(of: path, expected: expected, actual: actual)
         }
-        return Alignment(expected: expected, actual: actual).comparison()
+        return try Alignment(expected: expected, patterns: patterns, actual: actual, work: work).comparison()
     }
 
-    /// Matches the lines against the block, each `...` taking any run of lines: the part
-    /// before the first `...` matches the first lines, the part after the last one the last
-    /// lines, and each part between at its leftmost place after the one before (the leftmost
-    /// place leaves the most room for the rest, so taking it is never wrong). Returns nil on
-    /// a match, else the 1-based entry of the block where the scan failed.
+    /// Nil when the lines match the block, else the 1-based entry of the block where the
+    /// scan failed (see `RunMatch.firstFailure`).
     static func firstGlobFailure(expected: [ExpectedLine], actual: [String]) -> Int? {
-        // Each part: its patterns and the entry index of its first pattern.
-        var parts: [(patterns: [String], first: Int)] = [([], 0)]
-        for (index, line) in expected.enumerated() {
-            if case .pattern(let pattern) = line {
-                parts[parts.count - 1].patterns.append(pattern)
-            } else {
-                parts.append(([], index + 1))
-            }
-        }
-        let head = parts[0]
-        let tail: (patterns: [String], first: Int) = parts.count > 1 ? parts[parts.count - 1] : ([], expected.count)
-        /// The offset of the first pattern of `part` that does not match from `start`, if any.
-        func mismatch(_ part: [String], at start: Int) -> Int? {
-            part.indices.first { offset in
-                start + offset >= actual.count || !matches(pattern: part[offset], line: actual[start + offset])
-            }
-        }
-        if let offset = mismatch(head.patterns, at: 0) { return head.first + offset + 1 }
-        let tailStart = max(head.patterns.count, actual.count - tail.patterns.count)
-        if let offset = mismatch(tail.patterns, at: tailStart) { return tail.first + offset + 1 }
-        var next = head.patterns.count
-        for part in parts.dropFirst().dropLast() where !part.patterns.isEmpty {
-            var start = next
-            while start + part.patterns.count <= tailStart, mismatch(part.patterns, at: start) != nil { start += 1 }
-            guard start + part.patterns.count <= tailStart else { return part.first + 1 }
-            next = start + part.patterns.count
-        }
-        return nil
+        RunMatch(expected: expected, patterns: compiled(expected), actual: actual, work: MatchWork()).firstFailure()
     }
 
     /// The most cells an alignment may fill (about 32 MB of table).

@@ -58,7 +58,8 @@ public enum PartialExpectation {
     /// Whether no line of `lines` matches any of `patterns`; the mismatch marks each line that
     /// does with `+`.
     public static func none(of patterns: [String], in lines: [String]) -> Mismatch? {
-        func match(_ line: String) -> String? { patterns.first { Expectation.matches(pattern: $0, line: line) } }
+        let compiled = patterns.map(LinePattern.init)
+        func match(_ line: String) -> String? { compiled.first { $0.matches(line) }?.text }
         let found = Set(lines.indices.filter { match(lines[$0]) != nil })
         guard let first = found.min(), let pattern = match(lines[first]) else { return nil }
         let more = found.count > 1 ? " (and \(found.count - 1) more such line\(found.count > 2 ? "s" : ""))" : ""
@@ -73,7 +74,8 @@ public enum PartialExpectation {
         var previous: (pattern: String, line: Int)?
         for pattern in patterns {
             let next = previous.map { $0.line + 1 } ?? 0
-            guard let found = lines[next...].firstIndex(where: { Expectation.matches(pattern: pattern, line: $0) })
+            let compiled = LinePattern(pattern)
+            guard let found = lines[next...].firstIndex(where: compiled.matches)
             else { return missing(pattern, in: lines, after: previous) }
             previous = (pattern, found)
         }
@@ -91,7 +93,7 @@ public enum PartialExpectation {
         guard let previous else {
             return Mismatch(message: "the trace has no line matching \(quoted(pattern))", lines: diff)
         }
-        let before = lines[..<next].contains { Expectation.matches(pattern: pattern, line: $0) }
+        let before = lines[..<next].contains(where: LinePattern(pattern).matches)
         return Mismatch(
             message: "no line matching \(quoted(pattern)) comes after \(quoted(lines[previous.line])) "
                 + "(matched by \(quoted(previous.pattern))); "
