@@ -234,6 +234,7 @@ public final class NavigationController: ViewController {
 
     /// The refusals for one controller of a new stack, `joins` when it is not a child yet.
     private func validate(_ controller: ViewController, joins: Bool, nesting: Bool) throws {
+        world.work.stackChecks += 1
         if controller is NavigationController, joins, !nesting, !allowsNestedNavigationControllers {
             throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
         }

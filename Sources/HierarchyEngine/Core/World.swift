@@ -43,6 +43,9 @@ public final class World {
     @exclusivity(unchecked) public internal(set) var keyWindow: Window?
     @exclusivity(unchecked) private(set) var controllersByName: [String: ViewController] = [:]
     @exclusivity(unchecked) private var counters: [String: Int] = [:]
+    /// How much work the engine did, counted for the tests that check how its costs grow
+    /// (issue 18: by counting, never by timing). Nothing in the model reads it.
+    @exclusivity(unchecked) var work = WorkCounts()
     /// The controllers that need a layout pass (`setNeedsLayout`) and have not had one: a
     /// pass lays out those in shown windows; the others wait here until theirs is shown.
     @exclusivity(unchecked) private var layoutQueue: [ViewController] = []
@@ -194,6 +197,7 @@ public final class World {
         var due: [(position: [Int], controller: ViewController)] = []
         var waiting: [ViewController] = []
         for controller in layoutQueue[range] {
+            work.layoutCandidates += 1
             if controller.needsLayout, let view = controller.viewIfLoaded, let position = layoutPosition(of: view) {
                 due.append((position, controller))
             } else if controller.needsLayout {
@@ -223,4 +227,12 @@ public final class World {
         position.reverse()
         return position
     }
+}
+
+/// Counts of the engine's work (`World.work`).
+struct WorkCounts {
+    /// Controllers a layout pass looked at.
+    var layoutCandidates = 0
+    /// Controllers a navigation controller checked for a new stack.
+    var stackChecks = 0
 }
