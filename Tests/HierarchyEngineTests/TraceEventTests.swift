@@ -34,7 +34,7 @@ struct TraceEventTests {
         for arguments in shapes {
             if case .list = PackedArguments(arguments) { Issue.record("\(arguments) kept as a list") }
         }
-        #expect(MemoryLayout<TraceEvent>.stride <= 64)
+        #expect(MemoryLayout<TraceEvent>.stride <= 56)
         let trace = Trace()
         trace.record(TraceEvent(.note, "", "n"))
         #expect(trace.bytesHeld >= MemoryLayout<TraceEvent>.stride)

@@ -42,11 +42,12 @@ public struct TraceArgument: Equatable, Sendable {
 /// itself, without an array of their own (issue 18: an event is 56 bytes, where an array for
 /// its arguments cost about 80 more, and a heap allocation).
 public struct TraceEvent: Equatable, Sendable {
-    public var category: EventCategory
     public var receiver: String
     /// The callback's base name, or the whole text of a warning or note.
     public var name: String
     private var packed: PackedArguments
+    // Last, in the byte the arguments leave free: 56 bytes in all rather than 64.
+    public var category: EventCategory
 
     public var arguments: [TraceArgument] {
         get { packed.arguments }
@@ -131,10 +132,11 @@ public final class Trace {
         events.append(event)
     }
 
-    /// The bytes the record holds: its storage, reserved room included. The arguments of the
-    /// usual callbacks are in the events themselves, and a receiver's name is shared with its
-    /// controller; only traits and delegate calls keep a short list of their own.
-    public var bytesHeld: Int { events.capacity * MemoryLayout<TraceEvent>.stride }
+    /// The bytes the record's events take. The arguments of the usual callbacks are in the
+    /// events themselves, and a receiver's name is shared with its controller; only traits
+    /// and delegate calls keep a short list of their own. The room an array reserves past its
+    /// last event is left out: the system gives it pages only as events fill it.
+    public var bytesHeld: Int { events.count * MemoryLayout<TraceEvent>.stride }
 
     /// The events recorded since the last consumption.
     public var pending: ArraySlice<TraceEvent> { events[consumed...] }
