@@ -303,14 +303,8 @@ typedef int (*vcs_Function)(lua_State *L);
 /* Sentinel: raise the value on top of the stack as it is. */
 #define VCS_RAISE (-2)
 
-/* Must be C: calls the Swift function in upvalue 1 and raises its error after it returned. */
-static inline int vcs_trampoline(lua_State *L) {
-    vcs_Function f = *(vcs_Function *)lua_touserdata(L, lua_upvalueindex(1));
-    vcs_Limits *limits = vcs_limits(L);
-    int running = limits->lua_running;
-    limits->lua_running = 0;          /* no allocation may fail in the Swift frame */
-    int n = f(L);
-    limits->lua_running = running;
+/* Raises the error a Swift function returned (a sentinel), or returns its result count. */
+static inline int vcs_returned(lua_State *L, int n) {
     if (n == VCS_RAISE_WHERE) {
         luaL_where(L, 1);     /* message where */
         lua_insert(L, -2);    /* where message */
@@ -319,6 +313,45 @@ static inline int vcs_trampoline(lua_State *L) {
     }
     if (n == VCS_RAISE) return lua_error(L);
     return n;
+}
+
+/* Must be C: calls the Swift function in upvalue 1 and raises its error after it returned. */
+static inline int vcs_trampoline(lua_State *L) {
+    vcs_Function f = *(vcs_Function *)lua_touserdata(L, lua_upvalueindex(1));
+    vcs_Limits *limits = vcs_limits(L);
+    int running = limits->lua_running;
+    limits->lua_running = 0;          /* no allocation may fail in the Swift frame */
+    int n = f(L);
+    limits->lua_running = running;
+    return vcs_returned(L, n);
+}
+
+/* A handle kind's method: the Swift function is given the kind's position and the method's
+ * number from its box, so that a call reads no upvalue through the Lua API. */
+typedef int (*vcs_Method)(lua_State *L, int kind, int number);
+typedef struct vcs_MethodBox {
+    vcs_Method f;
+    int kind;
+    int number;
+} vcs_MethodBox;
+
+static int vcs_methodtrampoline(lua_State *L) {
+    vcs_MethodBox *box = (vcs_MethodBox *)lua_touserdata(L, lua_upvalueindex(1));
+    vcs_Limits *limits = vcs_limits(L);
+    int running = limits->lua_running;
+    limits->lua_running = 0;          /* no allocation may fail in the Swift frame */
+    int n = box->f(L, box->kind, box->number);
+    limits->lua_running = running;
+    return vcs_returned(L, n);
+}
+
+/* Pushes method `number` of the kind at `kind`, run by `f`. */
+static inline void vcs_pushmethod(lua_State *L, vcs_Method f, int kind, int number) {
+    vcs_MethodBox *box = (vcs_MethodBox *)lua_newuserdatauv(L, sizeof(vcs_MethodBox), 0);
+    box->f = f;
+    box->kind = kind;
+    box->number = number;
+    lua_pushcclosure(L, vcs_methodtrampoline, 1);
 }
 
 /* Must be C: pushes a closure of `f` whose upvalues are the `nup` values on the stack (as
@@ -330,13 +363,14 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
     lua_pushcclosure(L, vcs_trampoline, nup + 1);
 }
 
-/* A handle's `__index`: a method is found in the kind's member table (upvalue 2) without
- * leaving C, so that a method call crosses into Swift once, for the call itself; any other
- * key (a property, a field of the script's own, an error) goes to the Swift function. */
+/* A handle's `__index`: the key is looked up in the kind's member table (upvalue 2) in C. A
+ * method is returned without leaving C, so that a method call crosses into Swift once, for
+ * the call itself; any other key goes to the Swift function with what the lookup found at
+ * index 3 (a property's number, or nil for a field of the script's own or an error). */
 static int vcs_index(lua_State *L) {
+    lua_settop(L, 2);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION) return 1;
-    lua_pop(L, 1);
     return vcs_trampoline(L);
 }
 

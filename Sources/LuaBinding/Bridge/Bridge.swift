@@ -20,22 +20,12 @@ final class Bridge {
     var overridesSlot: Int32 = LUA_NOREF
     /// Registry slot of the table of the script's own fields, by controller name (D-80).
     var fieldsSlot: Int32 = LUA_NOREF
-    /// A one-entry cache per kind of the last property read (see `remember`): the address
-    /// of its name, and its number. Raw memory, so that the hot path reads it directly.
-    let lastProperties: UnsafeMutableBufferPointer<LastProperty>
-
     init(kinds: [any HandleKind.Type]) {
         self.kinds = ContiguousArray(kinds)
         let api = kinds.flatMap { $0.constructors } + apiFunctions
         functions = api + sandboxFunctions
         apiFunctionCount = api.count
         handles = HandleTable(kinds: kinds)
-        lastProperties = .allocate(capacity: kinds.count)
-        lastProperties.initialize(repeating: LastProperty(key: nil, number: 0))
-    }
-
-    deinit {
-        lastProperties.deallocate()
     }
 
     /// Forgets the objects of the world that is going and the overrides and fields set on
@@ -48,10 +38,4 @@ final class Bridge {
         stack.newTable()
         fieldsSlot = stack.reference()
     }
-}
-
-/// The property a kind's handles last read, by the address of its name (see `remember`).
-struct LastProperty {
-    var key: UnsafeRawPointer?
-    var number: Int
 }

@@ -4,8 +4,9 @@ import ScenarioKit
 
 /// How Lua reaches the members of handles: one metatable per kind whose `__index` and
 /// `__newindex` look the key up in the kind's member table (name → property number, or name
-/// → method function) with raw accesses only. `__index` finds a method in C (`vcs_index`):
-/// a method call crosses into Swift once, for the call.
+/// → method function) with raw accesses only. `__index` looks the key up in C (`vcs_index`):
+/// a method is returned without entering Swift, so a method call crosses into Swift once, for
+/// the call, and a property read enters with its number found.
 extension Session {
     /// Makes the metatables and member lookups of every kind.
     func installHandleKinds() {
@@ -23,9 +24,7 @@ extension Session {
             stack.rawSet(-2, field: name)
         }
         for (number, name) in methods.enumerated() {
-            stack.push(integer: position)
-            stack.push(integer: number)
-            pushEntry(methodEntry, upvalues: 2)
+            vcs_pushmethod(stack.state, methodEntry, Int32(position), Int32(number))
             stack.rawSet(-2, field: name)
         }
         return stack.reference()
@@ -85,17 +84,6 @@ extension Session {
             problem: "\(kind.typeName) expected, got \(stack.typeName(at: 1)); call it with ':'")
     }
 
-    /// Remembers the last property read of each kind by the address of its name.
-    ///
-    /// Member names are keys of the lookup tables, so they stay alive, and short Lua strings
-    /// are interned: while the name lives, no other string can have its address. A loop that
-    /// reads one property skips the table lookup.
-    /// Long strings (over 40 bytes, LUAI_MAXSHORTLEN) are not interned and are never cached.
-    func remember(_ key: UnsafeRawPointer?, property number: Int, of kind: Int32) {
-        guard stack.rawLength(2) <= 40 else { return }
-        lastProperties[Int(kind)] = LastProperty(key: key, number: number)
-    }
-
     /// What `__index` does for a key that is no member: a controller's override or field of
     /// the script's own, or an error.
     func indexFallback(_ target: Target) throws -> Int32 {
@@ -126,30 +114,20 @@ extension Session {
     }
 }
 
+/// `__index` for a key `vcs_index` did not find a method for: it looked the key up in the
+/// member table and left what it found at index 3, a property's number or nil.
 let indexEntry: Entry = { state in
     Session.enter(state) { session in
         guard let handle = Handle.readSelf(session.stack), session.handles.isCurrent(handle) else {
             throw ScriptError(staleHandleMessage)
         }
-        let key = lua_topointer(state, 2)
-        let last = session.lastProperties[Int(handle.kind)]
-        if key != nil, key == last.key {
-            try session.get(property: last.number, of: handle)
-            return 1
-        }
-        session.stack.pushValue(at: 2)
-        switch lua_rawget(state, vcs_upvalueindex(2)) {
-        case LUA_TFUNCTION: return 1
-        case LUA_TNUMBER:
-            let number = Int(lua_tointegerx(state, -1, nil))
-            session.remember(key, property: number, of: handle.kind)
-            // The value goes on top of the property number; Lua takes only the top one.
-            try session.get(property: number, of: handle)
-            return 1
-        default:
-            session.stack.pop()
+        guard lua_type(state, 3) == LUA_TNUMBER else {
+            session.stack.setTop(2)
             return try session.indexFallback(session.target(at: 1)!)
         }
+        // The value goes on top of the property number; Lua takes only the top one.
+        try session.get(property: Int(lua_tointegerx(state, 3, nil)), of: handle)
+        return 1
     }
 }
 
@@ -177,12 +155,8 @@ let newIndexEntry: Entry = { state in
     }
 }
 
-let methodEntry: Entry = { state in
-    Session.enter(state) { session in
-        let position = Int(lua_tointegerx(state, vcs_upvalueindex(2), nil))
-        let number = Int(lua_tointegerx(state, vcs_upvalueindex(3), nil))
-        return try session.call(method: number, ofKindAt: position)
-    }
+let methodEntry: vcs_Method = { state, position, number in
+    Session.enter(state) { session in try session.call(method: Int(number), ofKindAt: Int(position)) }
 }
 
 let toStringEntry: Entry = { state in

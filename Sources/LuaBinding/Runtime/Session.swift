@@ -24,8 +24,6 @@ public final class Session {
     /// The bridge's handles, held here too: every property read goes through them, and a
     /// stored reference costs no retain on that path.
     let handles: HandleTable
-    /// The bridge's cache of the last property read per kind, held here for the same path.
-    let lastProperties: UnsafeMutableBufferPointer<LastProperty>
     let limits: ScenarioLimits
     /// Whether the standard library is left whole (`--unsafe`).
     public let isUnsafe: Bool
@@ -90,7 +88,6 @@ public final class Session {
         stack = runtime.mainStack
         bridge = Bridge(kinds: kinds)
         handles = bridge.handles
-        lastProperties = bridge.lastProperties
         limits = ScenarioLimits(allowance: allowance, counters: runtime.counters)
         runtime.setOwner(self)
         runtime.tostringSlot = libraryReference("tostring")
