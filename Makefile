@@ -12,22 +12,15 @@ DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
 all: build
 
-# Installs what is missing: as root directly, otherwise through passwordless sudo;
-# failing both, it prints the exact command and stops.
+# Installs what is missing (tools/install-packages: as root directly, otherwise through
+# passwordless sudo); failing both, it prints the exact command and stops.
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="pkg-config"; \
 	for dep in $(DEPS); do \
 	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $${dep%%:*} || missing="$$missing $${dep#*:}"; \
 	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then run=""; \
-	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then run="sudo"; \
-	  else echo "VCSandbox needs:$$missing"; \
-	       echo "Install them with: sudo apt-get update && sudo apt-get install -y$$missing"; exit 1; fi; \
-	  echo "Installing:$$missing"; \
-	  $$run apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$run apt-get install -y -qq$$missing >/dev/null || exit 1; \
-	fi
+	sh tools/install-packages required VCSandbox $$missing
 
 build: deps
 	$(SWIFT) build
@@ -75,22 +68,14 @@ bench: release bench-deps
 	$(SWIFT) build $(RELEASE) --product vcsandbox-bench
 	.build/release/vcsandbox-bench
 
-# Installs what the bench compares with, as `deps` does (as root, else passwordless sudo);
-# failing both, it prints the command and the bench skips the rows that need them.
+# Installs what the bench compares with, as `deps` does; failing that, it prints the command
+# and the bench skips the rows that need them.
 bench-deps:
 	@missing=""; \
 	for dep in $(BENCH_DEPS); do \
 	  command -v $${dep%%:*} >/dev/null 2>&1 || missing="$$missing $${dep#*:}"; \
 	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then run=""; \
-	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then run="sudo"; \
-	  else echo "make bench compares with:$$missing, which are not installed; their rows are skipped."; \
-	       echo "Install them with: sudo apt-get update && sudo apt-get install -y$$missing"; exit 0; fi; \
-	  echo "make bench compares with:$$missing; installing them"; \
-	  $$run apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$run apt-get install -y -qq$$missing >/dev/null \
-	    || echo "Installing$$missing failed; their rows are skipped."; \
-	fi
+	sh tools/install-packages optional "make bench (its comparisons)" $$missing
 
 # The property-based test (issue 17): SEEDS random scenarios (seeds FROM to FROM+SEEDS-1), every
 # family of checks after every step, on one child process per core; failures are shrunk and
