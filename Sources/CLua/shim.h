@@ -51,7 +51,18 @@ typedef struct vcs_Limits {
 typedef struct vcs_Host {
     void *session;             /* the Swift session, unretained */
     vcs_Limits limits;         /* also the allocator's user data */
+    unsigned int generation;   /* the world's generation, which current handles carry */
 } vcs_Host;
+
+/* The head of a handle's bytes (the Swift `Handle`): its generation says whether its world
+ * still exists. */
+typedef struct vcs_HandleHead {
+    unsigned int magic;
+    unsigned int generation;
+} vcs_HandleHead;
+
+/* Records the generation of the state's world (a new world: handles made before are stale). */
+static inline void vcs_setgeneration(lua_State *L, unsigned int generation);
 
 /* Seconds on a clock that never goes back. */
 static inline double vcs_monotonic(void) {
@@ -109,6 +120,8 @@ static void vcs_hook(lua_State *L, lua_Debug *ar);
 static inline vcs_Host *vcs_host(lua_State *L) { return *(vcs_Host **)lua_getextraspace(L); }
 
 static inline vcs_Limits *vcs_limits(lua_State *L) { return &vcs_host(L)->limits; }
+
+static inline void vcs_setgeneration(lua_State *L, unsigned int generation) { vcs_host(L)->generation = generation; }
 
 /* The session of the state (any of its threads: they share the main thread's extra space). */
 static inline void *vcs_session(lua_State *L) { return vcs_host(L)->session; }
@@ -368,9 +381,13 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
  * the call itself; any other key goes to the Swift function with what the lookup found at
  * index 3 (a property's number, or nil for a field of the script's own or an error). */
 static int vcs_index(lua_State *L) {
+    const vcs_HandleHead *handle = (const vcs_HandleHead *)lua_touserdata(L, 1);
+    int current = handle && lua_rawlen(L, 1) >= sizeof *handle && handle->generation == vcs_host(L)->generation;
     lua_settop(L, 2);
     lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION) return 1;
+    /* A handle of a world that no longer exists (or a stranger, under --unsafe's debug
+     * library) gets the Swift function's answer. */
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION && current) return 1;
     return vcs_trampoline(L);
 }
 

@@ -56,6 +56,29 @@ struct GrowthTests {
         #expect(parent.children.count == 300)
     }
 
+    @Test("controllers that asked for layout off screen cost a layout pass nothing")
+    func offScreenWaitsCostNothing() throws {
+        let world = World()
+        try shown(world.makeController(named: "Shown"), in: world)
+        var looked: [Int] = []
+        for number in 1...300 {
+            let before = world.work.layoutCandidates
+            let controller = try world.makeController(named: "Off\(number)")
+            try controller.view.addSubview(View(name: "V\(number)", world: world))
+            try world.runLoop.settle()
+            looked.append(world.work.layoutCandidates - before)
+        }
+        #expect(looked.allSatisfy { $0 <= 2 }, "\(looked.max() ?? 0) controllers looked at in one turn")
+        // Each still needs layout, and gets it when its view is shown.
+        let last = try #require(world.controller(named: "Off300"))
+        #expect(last.needsLayout)
+        let window = world.makeWindow()
+        try window.setRootViewController(last)
+        window.makeKeyAndVisible()
+        try world.runLoop.settle()
+        #expect(!last.needsLayout)
+    }
+
     @Test("a chain of presentations lays out only the new level at each step")
     func presentationChainLaysOutTheNewLevel() throws {
         let world = World()

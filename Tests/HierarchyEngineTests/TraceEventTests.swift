@@ -39,4 +39,17 @@ struct TraceEventTests {
         trace.record(TraceEvent(.note, "", "n"))
         #expect(trace.bytesHeld >= MemoryLayout<TraceEvent>.stride)
     }
+
+    @Test("the text an event keeps beside itself counts: a long warning, a long receiver")
+    func heapTextCounts() {
+        let trace = Trace()
+        let long = String(repeating: "x", count: 300)
+        trace.record(TraceEvent(.warning, "", "Unbalanced calls for " + long))
+        #expect(trace.bytesHeld >= MemoryLayout<TraceEvent>.stride + 300)
+        let before = trace.bytesHeld
+        trace.record(TraceEvent(.lifecycle, long, "viewWillAppear", [TraceArgument(nil, .bool(true))]))
+        #expect(trace.bytesHeld - before >= MemoryLayout<TraceEvent>.stride + 300)
+        trace.clear()
+        #expect(trace.bytesHeld == 0)
+    }
 }

@@ -27,6 +27,9 @@ struct HandleTests {
                 scenario("first", function() kept = Controller "A" end)
                 scenario("second", function()
                   expect.error(function() return kept.view end, "world that no longer exists")
+                  -- A method is found in C (issue 18): a stale handle's is refused all the same.
+                  expect.error(function() return kept.present end, "world that no longer exists")
+                  expect.error(function() kept:loadViewIfNeeded() end, "world that no longer exists")
                   expect.equal(tostring(kept), "Controller (from a world that no longer exists)")
                 end)
                 """)

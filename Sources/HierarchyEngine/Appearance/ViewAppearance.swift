@@ -67,6 +67,8 @@ extension World {
         // its window hides).
         var driven: [ViewController] = []
         func visit(_ view: View) {
+            // A controller that asked for layout off screen is laid out once its view is shown (D-104).
+            if appearing, let owner = view.owner, owner.needsLayout { queueForLayout(owner) }
             if let owner = view.owner, isReachedDirectly(owner, under: root),
                 owner.viewWillMoveToWindow(window, appearing: appearing, into: destination)
             {

@@ -1,9 +1,9 @@
 /// A navigation controller, as `UINavigationController` is: a stack of children, the top
 /// one's view shown in its own (BEHAVIOR.md NAV, M-5, M-6).
 ///
-/// Every operation computes the new stack and hands it to one place, `replaceStack`, which
-/// changes `children` at once and sends the joining controllers `willMove(toParent: nav)` and
-/// the leaving ones `willMove(toParent: nil)`. On screen, the visible transition starts in
+/// Every operation computes the new stack and hands it to one place, `apply` (a push or a pop
+/// directly, the others through `replaceStack`), which changes `children` at once and sends
+/// the joining controllers `willMove(toParent: nav)` and the leaving ones `willMove(toParent: nil)`. On screen, the visible transition starts in
 /// the layout pass of the turn's commit (TIM-03), from the controller shown to the top of the
 /// stack as it is then (several operations in one turn make one transition); it is a
 /// `ContainerTransition` of the navigation kind (outgoing first, both ways) and lasts 0.35 s
@@ -267,8 +267,8 @@ public final class NavigationController: ViewController {
             "Pushing the same view controller instance more than once is not supported (\(controller.name))")
     }
 
-    /// The one place the stack changes (M-6): containment calls now, the transition in the
-    /// commit's layout pass (TIM-03).
+    /// Sets the stack to `stack`, through `apply`, the one place the stack changes (M-6):
+    /// containment calls now, the transition in the commit's layout pass (TIM-03).
     ///
     /// The containment calls run the client's code, which may move controllers of the stack
     /// meanwhile (issue 17, item 5): a navigation operation asked there waits for this change
@@ -286,6 +286,9 @@ public final class NavigationController: ViewController {
     /// Makes `change`, whose stack is `intended`: the containment calls, `children` in the
     /// stack's order, then the transition or, off screen, the rest of the calls.
     private func apply(_ change: StackChange, intending intended: IntendedStack) {
+        // A change inside a push or a pop (a split collapsing from a callback) changes
+        // `children` under its own stack: the outer one is written out first.
+        childrenWillChange(moving: nil)
         let outer = stackInChange
         stackInChange = intended
         for controller in change.joined {

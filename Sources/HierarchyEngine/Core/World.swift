@@ -46,8 +46,8 @@ public final class World {
     /// How much work the engine did, counted for the tests that check how its costs grow
     /// (issue 18: by counting, never by timing). Nothing in the model reads it.
     @exclusivity(unchecked) var work = WorkCounts()
-    /// The controllers that need a layout pass (`setNeedsLayout`) and have not had one: a
-    /// pass lays out those in shown windows; the others wait here until theirs is shown.
+    /// The controllers that asked for a layout pass (`setNeedsLayout`) since the last: a pass
+    /// lays out those in shown windows; the others keep their mark until their view enters one.
     @exclusivity(unchecked) private var layoutQueue: [ViewController] = []
 
     public init(profile: Profile = Profile()) {
@@ -176,11 +176,18 @@ public final class World {
             let (position, controller) = due[next]
             next += 1
             controller.isQueuedForLayout = false
+            // A callback earlier in the pass may have taken its view off screen (its window
+            // hidden): it waits until its view is in a shown window again.
+            guard controller.needsLayout, let view = controller.viewIfLoaded, layoutPosition(of: view) != nil else {
+                continue
+            }
             let queued = layoutQueue.count
             controller.layoutIfNeeded()
-            // Asked for during the callbacks: those further down the tree join this pass.
+            // Asked for during the callbacks: those further down the tree join this pass, the
+            // others (this controller itself included) wait for the next.
             for later in takeDue(from: queued..<layoutQueue.count) {
                 if later.position.lexicographicallyPrecedes(position) || later.position == position {
+                    later.controller.isQueuedForLayout = false
                     queueForLayout(later.controller)
                 } else {
                     let place = due[next...].firstIndex { later.position.lexicographicallyPrecedes($0.position) }
@@ -190,23 +197,21 @@ public final class World {
         }
     }
 
-    /// Takes out of the layout queue, among those at `range`, the controllers that need
-    /// layout and whose views are in shown windows, with their places in the tree. Those
-    /// that no longer need it leave the queue; those off screen stay.
+    /// Takes the controllers at `range` out of the layout queue, and returns those that need
+    /// layout and whose views are in shown windows, with their places in the tree. One off
+    /// screen keeps its mark and leaves the queue: it comes back when its view enters a shown
+    /// window (`changeVisibility`), so a pass never looks at what waits off screen.
     private func takeDue(from range: Range<Int>) -> [(position: [Int], controller: ViewController)] {
         var due: [(position: [Int], controller: ViewController)] = []
-        var waiting: [ViewController] = []
         for controller in layoutQueue[range] {
             work.layoutCandidates += 1
             if controller.needsLayout, let view = controller.viewIfLoaded, let position = layoutPosition(of: view) {
                 due.append((position, controller))
-            } else if controller.needsLayout {
-                waiting.append(controller)
             } else {
                 controller.isQueuedForLayout = false
             }
         }
-        layoutQueue.replaceSubrange(range, with: waiting)
+        layoutQueue.removeSubrange(range)
         return due
     }
 

@@ -70,6 +70,26 @@ public struct TraceEvent: Equatable, Sendable {
             && left.arguments == right.arguments
     }
 
+    /// At most the bytes the event keeps on the heap beside itself: a text made at run time
+    /// and longer than a string holds in place (15 bytes), counted with its allocation whether
+    /// or not it is shared (a receiver is often its controller's own name), a warning's or a
+    /// note's text (a callback's name is a constant of the program), and a list of arguments.
+    var textBytes: Int {
+        func heap(_ text: String) -> Int { text.utf8.count > 15 ? text.utf8.count + 32 : 0 }
+        var bytes = heap(receiver) + (category == .warning || category == .note ? heap(name) : 0)
+        if case .list(let arguments) = packed {
+            bytes += 32 + arguments.count * MemoryLayout<TraceArgument>.stride
+            for argument in arguments {
+                bytes += heap(argument.label ?? "")
+                switch argument.value {
+                case .controller(let text), .string(let text), .literal(let text): bytes += heap(text)
+                case .bool, .none: break
+                }
+            }
+        }
+        return bytes
+    }
+
     /// The line as the trace shows it, e.g. `B.willMove(toParent: A)`.
     public var text: String {
         switch category {
@@ -130,13 +150,16 @@ public final class Trace {
 
     public func record(_ event: TraceEvent) {
         events.append(event)
+        textBytes += event.textBytes
     }
 
-    /// The bytes the record's events take. The arguments of the usual callbacks are in the
-    /// events themselves, and a receiver's name is shared with its controller; only traits
-    /// and delegate calls keep a short list of their own. The room an array reserves past its
-    /// last event is left out: the system gives it pages only as events fill it.
-    public var bytesHeld: Int { events.count * MemoryLayout<TraceEvent>.stride }
+    /// The bytes of the events' own text on the heap (`TraceEvent.textBytes`).
+    @exclusivity(unchecked) private var textBytes = 0
+
+    /// The bytes the record's events take: 56 each, and the text some keep on the heap (a
+    /// warning's, a long receiver's). The room an array reserves past its last event is left
+    /// out: the system gives it pages only as events fill it.
+    public var bytesHeld: Int { events.count * MemoryLayout<TraceEvent>.stride + textBytes }
 
     /// The events recorded since the last consumption.
     public var pending: ArraySlice<TraceEvent> { events[consumed...] }
@@ -152,6 +175,7 @@ public final class Trace {
 
     public func clear() {
         events.removeAll(keepingCapacity: true)
+        textBytes = 0
         consumed = 0
         clears += 1
     }

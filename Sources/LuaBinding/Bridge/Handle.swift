@@ -59,6 +59,7 @@ final class HandleTable {
     /// Forgets every object: handles made before now stop resolving.
     func reset(_ stack: Stack) {
         generation &+= 1
+        vcs_setgeneration(stack.state, generation)
         targets.removeAll()
         objects.removeAll()
         ids.removeAll()
