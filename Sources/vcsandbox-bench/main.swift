@@ -16,7 +16,8 @@
 ///
 /// `vcsandbox-bench engine` prints only the engine's figures, quickly, without child
 /// processes, so that it can also run under callgrind; `vcsandbox-bench event-bytes` prints
-/// the bytes per recorded event, measured in its own fresh process.
+/// the bytes per recorded event, measured in its own fresh process; `vcsandbox-bench
+/// write-suites DIR` writes the generated suites of sections 1 and 2 there, for profiling.
 ///
 /// A section that fails prints why and shows as FAILED in the table; the others still run,
 /// and the bench then exits with status 1.
@@ -53,6 +54,13 @@ case "engine":
     exit(0)
 case "event-bytes":
     print(try bytesPerEvent(events: 1_000_000))
+    exit(0)
+case "write-suites":
+    // The two generated suites of sections 1 and 2, kept for profiling: `write-suites DIR`.
+    let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst(2).first ?? "bench-suites")
+    try PureLuaSuite(fileCount: 1_000).write(to: folder.appendingPathComponent("pure-lua"))
+    try GeneratedSuite(fileCount: 1_000).write(to: folder.appendingPathComponent("simulator"))
+    print("wrote \(folder.path)/pure-lua and \(folder.path)/simulator")
     exit(0)
 default:
     break

@@ -91,7 +91,7 @@ final class HandleTable {
 
     /// Pushes the one Lua value for `object`, making it on first use; nil for an object of a
     /// class no kind includes (which the API never hands out, but must not crash on).
-    func push(_ object: AnyObject, _ stack: Stack, metatables: [Int32]) {
+    func push(_ object: AnyObject, _ stack: Stack, metatable: (Int) -> Int32) {
         let key = ObjectIdentifier(object)
         if let id = ids[key] {
             stack.pushReference(cache)
@@ -100,14 +100,14 @@ final class HandleTable {
                 return
             }
             stack.pop(2)
-            return make(targets[Int(id)], id: id, stack, metatables: metatables)
+            return make(targets[Int(id)], id: id, stack, metatable: metatable)
         }
         guard let target = target(of: object) else { return stack.pushNil() }
         let id = Int32(targets.count)
         targets.append(target)
         objects.append(Unmanaged.passUnretained(object))
         ids[key] = id
-        make(target, id: id, stack, metatables: metatables)
+        make(target, id: id, stack, metatable: metatable)
     }
 
     /// `object` with its kind, whether or not it has a handle yet; nil when no kind includes
@@ -126,12 +126,12 @@ final class HandleTable {
         return position
     }
 
-    private func make(_ target: Target, id: Int32, _ stack: Stack, metatables: [Int32]) {
+    private func make(_ target: Target, id: Int32, _ stack: Stack, metatable: (Int) -> Int32) {
         let raw = lua_newuserdatauv(stack.state, MemoryLayout<Handle>.size, 0)!
         let kind = target.kindPosition
         raw.storeBytes(
             of: Handle(magic: Handle.magic, generation: generation, id: id, kind: Int32(kind)), as: Handle.self)
-        stack.pushReference(metatables[kind])
+        stack.pushReference(metatable(kind))
         lua_setmetatable(stack.state, -2)  // handle
         stack.pushReference(cache)  // handle cache
         stack.pushValue(at: -2)  // handle cache handle

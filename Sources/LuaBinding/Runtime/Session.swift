@@ -140,7 +140,7 @@ public final class Session {
     /// Pushes the Lua value for an engine object (its handle), or nil.
     func push(_ object: AnyObject?) {
         guard let object else { return stack.pushNil() }
-        handles.push(object, stack, metatables: bridge.metatables)
+        handles.push(object, stack) { metatable(forKindAt: $0) }
     }
 
     /// The handle's view of `object`: its kind and text (nil for a class no kind includes).

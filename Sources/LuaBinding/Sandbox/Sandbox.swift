@@ -168,7 +168,13 @@ extension Session {
         // with metamethods: nothing here may raise.
         lua_getfield(stack.state, vcs_registryindex(), LUA_LOADED_TABLE)
         if stack.rawGet(-1, field: "package") == LUA_TTABLE {
-            stack.push(script.moduleFolders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";"))
+            // Concatenated by hand: the generic `joined` costs a start-up its first use of
+            // the runtime's conformance tables (issue 18).
+            var path = ""
+            for folder in script.moduleFolders {
+                path += (path.isEmpty ? "" : ";") + folder + "/?.lua;" + folder + "/?/init.lua"
+            }
+            stack.push(path)
             stack.rawSet(-2, field: "path")
         }
         stack.pop(2)

@@ -18,36 +18,49 @@ import HierarchyEngine
 /// ```
 public struct CategoryFilter: Equatable, Sendable {
     /// Every category except `loading` and `layout`.
-    public static let `default` = CategoryFilter(Set(EventCategory.allCases).subtracting([.loading, .layout]))
+    public static let `default` = CategoryFilter(
+        mask: allMask & ~(EventCategory.loading.bit | EventCategory.layout.bit))
     /// Every category.
-    public static let all = CategoryFilter(Set(EventCategory.allCases))
+    public static let all = CategoryFilter(mask: allMask)
 
-    public private(set) var categories: Set<EventCategory>
+    /// One bit per compared category: a filter is made at every session's start and asked
+    /// about every event, with no hashed set to build or to look in (issue 18).
+    @usableFromInline var mask: UInt32
     /// The names of the controllers whose events are compared; nil for every controller.
     public private(set) var controllers: Set<String>?
 
     public init(_ categories: Set<EventCategory>, controllers: Set<String>? = nil) {
-        self.categories = categories
+        self.init(mask: categories.reduce(0) { $0 | $1.bit }, controllers: controllers)
+    }
+
+    private init(mask: UInt32, controllers: Set<String>? = nil) {
+        self.mask = mask
         self.controllers = controllers
     }
 
+    private static var allMask: UInt32 { EventCategory.allCases.reduce(0) { $0 | $1.bit } }
+
+    /// The compared categories.
+    public var categories: Set<EventCategory> { Set(EventCategory.allCases.filter(includes)) }
+
     /// Whether events of `category` are compared.
+    @inlinable
     public func includes(_ category: EventCategory) -> Bool {
-        categories.contains(category)
+        mask & category.bit != 0
     }
 
     /// Adds the category named `name`, or every category for `"all"`.
     ///
     /// - Throws: `UnknownCategory` for any other name, listing the valid ones.
     public mutating func include(_ name: String) throws {
-        categories.formUnion(try Self.categories(named: name))
+        mask |= try Self.categories(named: name).reduce(0) { $0 | $1.bit }
     }
 
     /// Removes the category named `name`, or every category for `"all"`.
     ///
     /// - Throws: `UnknownCategory` for any other name, listing the valid ones.
     public mutating func exclude(_ name: String) throws {
-        categories.subtract(try Self.categories(named: name))
+        mask &= ~(try Self.categories(named: name).reduce(0) { $0 | $1.bit })
     }
 
     /// Compares only the events of the controllers named `names` from now on, in place of
@@ -115,6 +128,24 @@ public struct CategoryFilter: Equatable, Sendable {
         public var description: String {
             let hint = closestName(to: name, among: Self.validNames).map { " (did you mean \"\($0)\"?)" } ?? ""
             return "unknown trace category \"\(name)\"\(hint); valid names: " + Self.validNames.joined(separator: ", ")
+        }
+    }
+}
+
+extension EventCategory {
+    /// The category's bit in a filter's mask.
+    @usableFromInline
+    var bit: UInt32 {
+        switch self {
+        case .loading: 1 << 0
+        case .lifecycle: 1 << 1
+        case .layout: 1 << 2
+        case .containment: 1 << 3
+        case .delegate: 1 << 4
+        case .presentation: 1 << 5
+        case .trait: 1 << 6
+        case .warning: 1 << 7
+        case .note: 1 << 8
         }
     }
 }
