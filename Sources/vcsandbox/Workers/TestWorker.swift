@@ -38,20 +38,20 @@ struct TestWorker: ParsableCommand {
 /// Runs each script `test` sends, until it closes the socket or cannot be answered.
 private func serve(_ channel: WorkerChannel, _ options: BatchOptions) {
     while let line = channel.nextLine() {
-        guard let job = try? JSONDecoder().decode(WorkerJob.self, from: line) else {
+        guard let file = ReportLine.decodeJob(line) else {
             printError("vcsandbox: test-worker: vcsandbox test sent a script it cannot read")
             exit(2)
         }
         // The first scenario is the script's top level, which `test` names without being
         // told; most scripts have no other, so most reports come without a message before.
         var isTopLevel = true
-        let report = runScriptFile(job.file, options) { scenario in
+        let report = runScriptFile(file, options) { scenario in
             guard !isTopLevel else {
                 isTopLevel = false
                 return
             }
             try? channel.send(scenario, tag: WorkerMessage.scenarioTag)
         }
-        guard (try? channel.send(report, tag: WorkerMessage.reportTag)) != nil else { return }
+        guard (try? channel.send(line: ReportLine.encode(report), tag: WorkerMessage.reportTag)) != nil else { return }
     }
 }

@@ -4,15 +4,16 @@ import Foundation
     import Glibc
 #endif
 
-/// One end of the socket between `vcsandbox test` and one of its worker processes: JSON
-/// values, one a line, each way (D-87).
+/// One end of the socket between `vcsandbox test` and one of its worker processes: one value
+/// a line each way (D-87), JSON for the batch's options and a scenario's name, `ReportLine`'s
+/// fields for a job and a report.
 ///
 /// A socket rather than a pipe, because `send` with `MSG_NOSIGNAL` reports a peer that is
 /// gone as an error, where a write to a pipe would raise SIGPIPE and end the whole batch.
 /// JSON never holds a raw line break, so a line is always one whole value.
 ///
 ///     let channel = WorkerChannel(descriptor: socket)
-///     try channel.send(WorkerJob(file: "scripts/a.lua"))
+///     try channel.send(line: ReportLine.encode(job: "scripts/a.lua"))
 ///     let lines = channel.receive()   // nil once the other end has closed
 final class WorkerChannel: @unchecked Sendable {
     // Unchecked: each end is used by one thread at a time (the batch's loop, or the worker's
@@ -67,8 +68,14 @@ final class WorkerChannel: @unchecked Sendable {
     /// Sends `value` as one line, after `tag` when there is one; throws when the other end
     /// is gone.
     func send(_ value: some Encodable, tag: UInt8? = nil) throws {
-        var data = tag.map { Data([$0]) } ?? Data()
-        data.append(try encoder.encode(value))
+        try send(line: Array(encoder.encode(value)), tag: tag)
+    }
+
+    /// Sends `line`, which holds no line break, as one line, after `tag` when there is one;
+    /// throws when the other end is gone.
+    func send(line: [UInt8], tag: UInt8? = nil) throws {
+        var data = tag.map { [$0] } ?? []
+        data += line
         data.append(0x0A)
         try data.withUnsafeBytes { bytes in
             var offset = 0
@@ -131,11 +138,6 @@ final class WorkerChannel: @unchecked Sendable {
 /// The other end of a worker's socket has closed.
 struct ChannelClosed: Error {}
 
-/// What `vcsandbox test` asks of a worker after the batch's options: run one script.
-struct WorkerJob: Codable {
-    var file: String
-}
-
 /// What a worker process sends back, one line each, told apart by the line's first byte:
 /// the start of each scenario (which the batch needs to name a scenario that crashed or got
 /// stuck), then the script's report.
@@ -150,13 +152,13 @@ enum WorkerMessage {
     static let reportTag = UInt8(ascii: "r")
 
     /// The message a line holds; nil when it is none.
-    init?(line: Data, decoder: JSONDecoder) {
+    init?(line: Data) {
         guard let tag = line.first else { return nil }
         let body = line.dropFirst()
         switch tag {
         case Self.scenarioTag: self = .scenario(body)
         case Self.reportTag:
-            guard let report = try? decoder.decode(ScriptReport.self, from: body) else { return nil }
+            guard let report = ReportLine.decode(body) else { return nil }
             self = .report(report)
         default: return nil
         }

@@ -38,7 +38,6 @@ private final class WorkerPool {
     /// Scripts queued in a worker that ended before starting them; they run first.
     private var returned: [Int] = []
     private var workers: [RunningWorker] = []
-    private let decoder = JSONDecoder()
 
     init(files: [String], options: BatchOptions) {
         self.files = files
@@ -75,7 +74,7 @@ private final class WorkerPool {
     private func fill(_ worker: RunningWorker) {
         while worker.queue.count < depth, let index = takeNext() {
             worker.queue.append(index)
-            try? worker.process.channel.send(WorkerJob(file: files[index]))
+            try? worker.process.channel.send(line: ReportLine.encode(job: files[index]))
         }
     }
 
@@ -108,7 +107,7 @@ private final class WorkerPool {
             return
         }
         for line in lines {
-            guard let message = WorkerMessage(line: line, decoder: decoder) else {
+            guard let message = WorkerMessage(line: line) else {
                 worker.process.kill()
                 worker.end = .unreadable
                 return
