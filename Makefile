@@ -55,7 +55,7 @@ format:
 BENCH_DEPS := lua5.4:lua5.4 busted:lua-busted
 
 # The side-by-side measurement of issue 18: busted, lua5.4, the scaling table, the goals.
-# About five minutes on a busy 2-core machine; a case past 120 s is stopped, not waited for.
+# About two minutes on a busy 2-core machine; a case past 120 s is stopped, not waited for.
 # The fast binary, .build/release/vcsandbox: optimised, the Swift libraries linked in and no
 # relocations to apply as it loads, which cuts its start-up to a third (issue 18). Every release
 # build here uses the same flags, so they share one build folder.

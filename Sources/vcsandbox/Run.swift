@@ -21,7 +21,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var lua: SessionOptions
 
-    @Option(help: "Each scenario's wall-clock limit in seconds.")
+    // Unconditional, so that `--timeout -1` is read as a value and refused with the range.
+    @Option(parsing: .unconditional, help: "Each scenario's wall-clock limit in seconds.")
     var timeout: Double = 10
 
     func validate() throws {
@@ -114,7 +115,8 @@ func readScript(_ path: String) throws -> String {
         throw ExitCode(2)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-        printError("vcsandbox: cannot read \(path): no such file")
+        let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read as a file" : "no such file"
+        printError("vcsandbox: cannot read \(path): \(reason)")
         throw ExitCode(2)
     }
     return String(decoding: data, as: UTF8.self)

@@ -22,7 +22,7 @@ struct SessionOptions: ParsableArguments {
         } catch {
             let range = Profile.supportedVersions
             throw ValidationError(
-                "The value '\(ios)' is no supported iOS version for '--ios': "
+                "The value '\(ios)' is not a supported iOS version for '--ios': "
                     + "use \(range.lowerBound) to \(range.upperBound) (17 by default)")
         }
     }

@@ -62,7 +62,8 @@ struct Test: ParsableCommand {
     @Option(help: "Run only the I-th of N deterministic shards of the scripts (I/N, from 1/N).")
     var shard: Shard?
 
-    @Option(help: "Each scenario's wall-clock limit in seconds.")
+    // Unconditional, so that `--timeout -1` is read as a value and refused with the range.
+    @Option(parsing: .unconditional, help: "Each scenario's wall-clock limit in seconds.")
     var timeout: Double = 10
 
     @OptionGroup var lua: SessionOptions

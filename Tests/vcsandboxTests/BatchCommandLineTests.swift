@@ -469,6 +469,7 @@ struct BatchReportTests {
         (["--shard", "0/3"], "--shard"),
         (["--reporter", "xml"], "'human', 'tap', 'junit' or 'json'"),
         (["--timeout", "0"], "--timeout"),
+        (["--timeout", "-1"], "--timeout must be a number of seconds above 0"),
         (["no-such-folder"], "no-such-folder"),
     ])
     func usageErrorExitsTwoNamingTheProblem(arguments: [String], named: String) throws {
