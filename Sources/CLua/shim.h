@@ -61,9 +61,6 @@ typedef struct vcs_HandleHead {
     unsigned int generation;
 } vcs_HandleHead;
 
-/* Records the generation of the state's world (a new world: handles made before are stale). */
-static inline void vcs_setgeneration(lua_State *L, unsigned int generation);
-
 /* Seconds on a clock that never goes back. */
 static inline double vcs_monotonic(void) {
     struct timespec now;
@@ -121,6 +118,7 @@ static inline vcs_Host *vcs_host(lua_State *L) { return *(vcs_Host **)lua_getext
 
 static inline vcs_Limits *vcs_limits(lua_State *L) { return &vcs_host(L)->limits; }
 
+/* Records the generation of the state's world (a new world: handles made before are stale). */
 static inline void vcs_setgeneration(lua_State *L, unsigned int generation) { vcs_host(L)->generation = generation; }
 
 /* The session of the state (any of its threads: they share the main thread's extra space). */
@@ -137,6 +135,19 @@ static int vcs_overcap(lua_State *L, vcs_Limits *limits) {
     if (limits->bytes + host <= limits->memory_cap) return 0;
     lua_gc(L, LUA_GCCOLLECT);
     return limits->bytes + host > limits->memory_cap;
+}
+
+/* Trips the limits for an interrupt (answering it: a new Ctrl-C is a new one) or a passed
+ * deadline, unless something tripped already; returns what tripped. The count hook asks it,
+ * and so does Swift code that runs long where the hook cannot (a comparison of a long trace). */
+static inline int vcs_checkclock(vcs_Limits *limits) {
+    if (limits->tripped) return limits->tripped;
+    if (limits->interrupt) {
+        limits->interrupt = 0;
+        limits->tripped = VCS_TRIP_INTERRUPT;
+    }
+    else if (limits->deadline > 0 && vcs_monotonic() > limits->deadline) limits->tripped = VCS_TRIP_TIME;
+    return limits->tripped;
 }
 
 /* Raises `message` prefixed with the place of the Lua function the hook stopped. */
@@ -158,13 +169,10 @@ static void vcs_hook(lua_State *L, lua_Debug *ar) {
     if (!limits->tripped) {
         limits->instructions += lua_gethookcount(L);
         if (lua_gethookcount(L) != VCS_HOOK_STEP) lua_sethook(L, vcs_hook, LUA_MASKCOUNT, VCS_HOOK_STEP);
-        if (limits->interrupt) {
-            limits->interrupt = 0;                     /* answered: a new Ctrl-C is a new one */
-            limits->tripped = VCS_TRIP_INTERRUPT;
-        }
-        else if (limits->budget && limits->instructions > limits->budget) limits->tripped = VCS_TRIP_INSTRUCTIONS;
-        else if (limits->deadline > 0 && vcs_monotonic() > limits->deadline) limits->tripped = VCS_TRIP_TIME;
-        else if (vcs_overcap(L, limits)) limits->tripped = VCS_TRIP_MEMORY;
+        /* An interrupt first, then the budget, the clock, the memory. */
+        if (!limits->interrupt && limits->budget && limits->instructions > limits->budget)
+            limits->tripped = VCS_TRIP_INSTRUCTIONS;
+        else if (!vcs_checkclock(limits) && vcs_overcap(L, limits)) limits->tripped = VCS_TRIP_MEMORY;
     }
     if (limits->tripped == VCS_TRIP_NONE) return;
     /* Inside the binding's own Lua (the REPL's scope, print) the error would name its lines:
@@ -328,15 +336,21 @@ static inline int vcs_returned(lua_State *L, int n) {
     return n;
 }
 
+/* Runs `call` (a Swift function and its arguments) as a Swift frame, where no allocation may
+ * fail, then raises its error after it returned. */
+#define VCS_SWIFT_FRAME(L, call) do {                                  \
+        vcs_Limits *limits_ = vcs_limits(L);                           \
+        int running_ = limits_->lua_running;                           \
+        limits_->lua_running = 0;                                      \
+        int n_ = (call);                                               \
+        limits_->lua_running = running_;                               \
+        return vcs_returned(L, n_);                                    \
+    } while (0)
+
 /* Must be C: calls the Swift function in upvalue 1 and raises its error after it returned. */
 static inline int vcs_trampoline(lua_State *L) {
     vcs_Function f = *(vcs_Function *)lua_touserdata(L, lua_upvalueindex(1));
-    vcs_Limits *limits = vcs_limits(L);
-    int running = limits->lua_running;
-    limits->lua_running = 0;          /* no allocation may fail in the Swift frame */
-    int n = f(L);
-    limits->lua_running = running;
-    return vcs_returned(L, n);
+    VCS_SWIFT_FRAME(L, f(L));
 }
 
 /* A handle kind's method: the Swift function is given the kind's position and the method's
@@ -350,12 +364,7 @@ typedef struct vcs_MethodBox {
 
 static int vcs_methodtrampoline(lua_State *L) {
     vcs_MethodBox *box = (vcs_MethodBox *)lua_touserdata(L, lua_upvalueindex(1));
-    vcs_Limits *limits = vcs_limits(L);
-    int running = limits->lua_running;
-    limits->lua_running = 0;          /* no allocation may fail in the Swift frame */
-    int n = box->f(L, box->kind, box->number);
-    limits->lua_running = running;
-    return vcs_returned(L, n);
+    VCS_SWIFT_FRAME(L, box->f(L, box->kind, box->number));
 }
 
 /* Pushes method `number` of the kind at `kind`, run by `f`. */
@@ -367,13 +376,19 @@ static inline void vcs_pushmethod(lua_State *L, vcs_Method f, int kind, int numb
     lua_pushcclosure(L, vcs_methodtrampoline, 1);
 }
 
-/* Must be C: pushes a closure of `f` whose upvalues are the `nup` values on the stack (as
- * upvalues 2...nup+1); a function pointer cannot travel as a light userdata portably. */
-static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
+/* Must be C: pushes `c` as a closure of the Swift function `f` (upvalue 1) and the `nup`
+ * values on the stack (upvalues 2...nup+1); a function pointer cannot travel as a light
+ * userdata portably. */
+static inline void vcs_pushclosure(lua_State *L, lua_CFunction c, vcs_Function f, int nup) {
     vcs_Function *slot = (vcs_Function *)lua_newuserdatauv(L, sizeof(vcs_Function), 0);
     *slot = f;                        /* up1..upN box */
     lua_insert(L, -(nup + 1));        /* box up1..upN */
-    lua_pushcclosure(L, vcs_trampoline, nup + 1);
+    lua_pushcclosure(L, c, nup + 1);
+}
+
+/* Pushes a Lua function that runs the Swift function `f` through the trampoline. */
+static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
+    vcs_pushclosure(L, vcs_trampoline, f, nup);
 }
 
 /* A handle's `__index`: the key is looked up in the kind's member table (upvalue 2) in C. A
@@ -393,12 +408,7 @@ static int vcs_index(lua_State *L) {
 
 /* Pushes a handle's `__index` (vcs_index) for the Swift function `f`, with the member table
  * on top of the stack as its upvalue. */
-static inline void vcs_pushindex(lua_State *L, vcs_Function f) {
-    vcs_Function *slot = (vcs_Function *)lua_newuserdatauv(L, sizeof(vcs_Function), 0);
-    *slot = f;                        /* members box */
-    lua_insert(L, -2);                /* box members */
-    lua_pushcclosure(L, vcs_index, 2);
-}
+static inline void vcs_pushindex(lua_State *L, vcs_Function f) { vcs_pushclosure(L, vcs_index, f, 1); }
 
 /* Stands for the macro LUA_REGISTRYINDEX. */
 static inline int vcs_registryindex(void) { return LUA_REGISTRYINDEX; }

@@ -3,7 +3,8 @@
 ///
 /// Every operation computes the new stack and hands it to one place, `apply` (a push or a pop
 /// directly, the others through `replaceStack`), which changes `children` at once and sends
-/// the joining controllers `willMove(toParent: nav)` and the leaving ones `willMove(toParent: nil)`. On screen, the visible transition starts in
+/// the joining controllers `willMove(toParent: nav)` and the leaving ones
+/// `willMove(toParent: nil)`. On screen, the visible transition starts in
 /// the layout pass of the turn's commit (TIM-03), from the controller shown to the top of the
 /// stack as it is then (several operations in one turn make one transition); it is a
 /// `ContainerTransition` of the navigation kind (outgoing first, both ways) and lasts 0.35 s

@@ -178,15 +178,13 @@ public final class World {
             controller.isQueuedForLayout = false
             // A callback earlier in the pass may have taken its view off screen (its window
             // hidden): it waits until its view is in a shown window again.
-            guard controller.needsLayout, let view = controller.viewIfLoaded, layoutPosition(of: view) != nil else {
-                continue
-            }
+            guard controller.needsLayout, controller.viewIfLoaded?.isInVisibleWindow == true else { continue }
             let queued = layoutQueue.count
             controller.layoutIfNeeded()
             // Asked for during the callbacks: those further down the tree join this pass, the
             // others (this controller itself included) wait for the next.
             for later in takeDue(from: queued..<layoutQueue.count) {
-                if later.position.lexicographicallyPrecedes(position) || later.position == position {
+                if !position.lexicographicallyPrecedes(later.position) {
                     later.controller.isQueuedForLayout = false
                     queueForLayout(later.controller)
                 } else {

@@ -98,14 +98,7 @@ extension Session {
     /// interrupts, with the limit's own error: matching a block against a long trace is a
     /// loop in Swift, where the count hook does not run (issue 18).
     private func checkLimits() throws(LuaError) {
-        let counters = limits.counters
-        if counters.pointee.interrupt != 0 {
-            counters.pointee.interrupt = 0  // answered, as the hook answers it
-            counters.pointee.tripped = VCS_TRIP_INTERRUPT
-        } else if counters.pointee.deadline > 0, vcs_monotonic() > counters.pointee.deadline {
-            counters.pointee.tripped = VCS_TRIP_TIME
-        }
-        guard let trip = limits.tripped else { return }
+        guard vcs_checkclock(limits.counters) != VCS_TRIP_NONE, let trip = limits.tripped else { return }
         throw LuaError(.limit, location: location(), text: limits.message(for: trip))
     }
 
