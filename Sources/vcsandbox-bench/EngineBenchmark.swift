@@ -153,16 +153,21 @@ func navigationRoundTripsPerSecond() throws -> Double {
     let nav = try world.make(NavigationController.self, named: "Nav")
     let b = try world.makeController(named: "B")
     try nav.setViewControllers([world.makeController(named: "A")], animated: false)
-    let window = world.makeWindow()
-    try window.setRootViewController(nav)
-    window.makeKeyAndVisible()
-    try world.runLoop.settle()
+    try show(nav, in: world)
     return try roundTripsPerSecond {
         try nav.pushViewController(b, animated: true)
         try world.runLoop.settle()
         try nav.popViewController(animated: true)
         try world.runLoop.settle()
     }
+}
+
+/// Makes `root` the root of a new key window and settles its appearance.
+private func show(_ root: ViewController, in world: World) throws {
+    let window = world.makeWindow()
+    try window.setRootViewController(root)
+    window.makeKeyAndVisible()
+    try world.runLoop.settle()
 }
 
 /// Animated full-screen present-and-dismiss round trips per second from a shown window's
@@ -172,10 +177,7 @@ func presentationRoundTripsPerSecond() throws -> Double {
     let a = try world.makeController(named: "A")
     let b = try world.makeController(named: "B")
     b.modalPresentationStyle = .fullScreen
-    let window = world.makeWindow()
-    try window.setRootViewController(a)
-    window.makeKeyAndVisible()
-    try world.runLoop.settle()
+    try show(a, in: world)
     return try roundTripsPerSecond {
         try a.present(b, animated: true)
         try world.runLoop.settle()
