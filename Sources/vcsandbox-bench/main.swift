@@ -15,7 +15,8 @@
 /// forks (see `runChild`).
 ///
 /// `vcsandbox-bench engine` prints only the engine's figures, quickly, without child
-/// processes, so that it can also run under callgrind; `vcsandbox-bench event-bytes` prints
+/// processes, so that it can also run under callgrind (`vcsandbox-bench events`: only the
+/// events per second); `vcsandbox-bench event-bytes` prints
 /// the bytes per recorded event, measured in its own fresh process; `vcsandbox-bench
 /// write-suites DIR` writes the generated suites of sections 1 and 2 there, for profiling.
 ///
@@ -51,6 +52,10 @@ case "engine":
     print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
     print("navigation push+pop round trips/s:   \(Int(try navigationRoundTripsPerSecond()))")
     print("present+dismiss round trips/s:       \(Int(try presentationRoundTripsPerSecond()))")
+    exit(0)
+case "events":
+    // Only the events-per-second figure, for `perf stat` and callgrind.
+    print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
     exit(0)
 case "event-bytes":
     print(try bytesPerEvent(events: 1_000_000))

@@ -52,7 +52,7 @@ private struct Snapshot: Equatable {
             uniqueKeysWithValues: (nav.viewControllers + others).map {
                 ($0.name, $0.parent?.name ?? "nil")
             })
-        events = world.trace.events
+        events = Array(world.trace.events)
     }
 }
 

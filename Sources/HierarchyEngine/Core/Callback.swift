@@ -33,22 +33,32 @@ public enum Callback {
     ]
 
     /// UIKit's base name of the method.
-    public var name: String {
+    public var name: String { Self.names[Int(nameNumber)] }
+
+    /// Every callback's name, in the order of `nameNumber`: the first names of a trace's table.
+    static let names = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
+        "traitCollectionDidChange", "willTransition", "viewWillTransition",
+    ]
+
+    /// The number of the callback's name in `names`.
+    var nameNumber: Int32 {
         switch self {
-        case .loadView: return "loadView"
-        case .viewDidLoad: return "viewDidLoad"
-        case .viewWillAppear: return "viewWillAppear"
-        case .viewIsAppearing: return "viewIsAppearing"
-        case .viewDidAppear: return "viewDidAppear"
-        case .viewWillDisappear: return "viewWillDisappear"
-        case .viewDidDisappear: return "viewDidDisappear"
-        case .viewWillLayoutSubviews: return "viewWillLayoutSubviews"
-        case .viewDidLayoutSubviews: return "viewDidLayoutSubviews"
-        case .willMove: return "willMove"
-        case .didMove: return "didMove"
-        case .traitCollectionDidChange: return "traitCollectionDidChange"
-        case .willTransition: return "willTransition"
-        case .viewWillTransition: return "viewWillTransition"
+        case .loadView: 0
+        case .viewDidLoad: 1
+        case .viewWillAppear: 2
+        case .viewIsAppearing: 3
+        case .viewDidAppear: 4
+        case .viewWillDisappear: 5
+        case .viewDidDisappear: 6
+        case .viewWillLayoutSubviews: 7
+        case .viewDidLayoutSubviews: 8
+        case .willMove: 9
+        case .didMove: 10
+        case .traitCollectionDidChange: 11
+        case .willTransition: 12
+        case .viewWillTransition: 13
         }
     }
 

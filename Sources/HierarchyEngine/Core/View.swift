@@ -9,7 +9,12 @@
 ///                                              // viewDidAppear(false) at the end of the turn
 public class View {
     public let name: String
-    unowned let world: World
+    /// Checked in debug builds only, as a controller's `world` is.
+    #if DEBUG
+        unowned let world: World
+    #else
+        unowned(unsafe) let world: World
+    #endif
     private let liveObjects: LiveObjects
     @exclusivity(unchecked) public private(set) unowned var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []

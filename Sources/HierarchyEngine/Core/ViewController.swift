@@ -20,8 +20,24 @@ open class ViewController {
     /// UIKit's `title`: text for a client to read, nil until set; nothing in the model reads
     /// it, and the trace does not show it.
     @exclusivity(unchecked) public var title: String?
-    unowned let world: World
+    /// The world that made the controller, which must outlive every use of it. Checked in
+    /// debug builds; in release builds unchecked, as a presentation's and a transition's
+    /// are: a checked read costs an atomic retain and release, several per event recorded
+    /// (issue 18).
+    #if DEBUG
+        unowned let world: World
+    #else
+        unowned(unsafe) let world: World
+    #endif
     private let liveObjects: LiveObjects
+    /// The world's trace, unchecked in release builds as `world` is: read for every event.
+    #if DEBUG
+        unowned let trace: Trace
+    #else
+        unowned(unsafe) let trace: Trace
+    #endif
+    /// The number of the controller's name in its world's trace (`Trace.number(of:)`).
+    let traceNumber: Int32
     @exclusivity(unchecked) public private(set) var viewIfLoaded: View?
     @exclusivity(unchecked) public internal(set) unowned var parent: ViewController?
     @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
@@ -90,6 +106,8 @@ open class ViewController {
     public required init(name: String, world: World) throws {
         try world.checkNewControllerName(name)
         self.name = name
+        trace = world.trace
+        traceNumber = world.trace.number(of: name)
         self.world = world
         liveObjects = world.liveObjects
         liveObjects.born()
@@ -205,7 +223,7 @@ open class ViewController {
 
     /// Records `callback` in the trace without running the override.
     func record(_ callback: Callback) {
-        world.trace.record(TraceEvent(callback.category, name, callback.name, packed: callback.packedArguments))
+        trace.record(callback, receiver: traceNumber)
     }
 
     /// Records `callback`, then runs the class's method and the client's `overrides`.

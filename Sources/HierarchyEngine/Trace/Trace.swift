@@ -37,16 +37,14 @@ public struct TraceArgument: Equatable, Sendable {
 
 /// One recorded event: `Receiver.callback(arguments)`, or a `warning:`/`note:` line.
 ///
-/// Events are stored as values and rendered only when read, so that recording stays cheap:
-/// the arguments of the usual callbacks (`animated`, `toParent:`) are kept in the event
-/// itself, without an array of their own (issue 18: an event is 56 bytes, where an array for
-/// its arguments cost about 80 more, and a heap allocation).
+/// The value a client reads from `Trace.events` and records with `Trace.record`; the trace
+/// keeps it in a compact form (`StoredEvent`). The arguments of the usual callbacks
+/// (`animated`, `toParent:`) are kept in the event itself, without an array of their own.
 public struct TraceEvent: Equatable, Sendable {
     public var receiver: String
     /// The callback's base name, or the whole text of a warning or note.
     public var name: String
-    private var packed: PackedArguments
-    // Last, in the byte the arguments leave free: 56 bytes in all rather than 64.
+    var packed: PackedArguments
     public var category: EventCategory
 
     public var arguments: [TraceArgument] {
@@ -70,25 +68,9 @@ public struct TraceEvent: Equatable, Sendable {
             && left.arguments == right.arguments
     }
 
-    /// At most the bytes the event keeps on the heap beside itself: a text made at run time
-    /// and longer than a string holds in place (15 bytes), counted with its allocation whether
-    /// or not it is shared (a receiver is often its controller's own name), a warning's or a
-    /// note's text (a callback's name is a constant of the program), and a list of arguments.
-    var textBytes: Int {
-        func heap(_ text: String) -> Int { text.utf8.count > 15 ? text.utf8.count + 32 : 0 }
-        var bytes = heap(receiver) + (category == .warning || category == .note ? heap(name) : 0)
-        if case .list(let arguments) = packed {
-            bytes += 32 + arguments.count * MemoryLayout<TraceArgument>.stride
-            for argument in arguments {
-                bytes += heap(argument.label ?? "")
-                switch argument.value {
-                case .controller(let text), .string(let text), .literal(let text): bytes += heap(text)
-                case .bool, .none: break
-                }
-            }
-        }
-        return bytes
-    }
+    /// The bytes `text` keeps on the heap, its allocation counted: none for a text a string
+    /// holds in place (15 bytes or fewer).
+    static func heapBytes(_ text: String) -> Int { text.utf8.count > 15 ? text.utf8.count + 32 : 0 }
 
     /// The line as the trace shows it, e.g. `B.willMove(toParent: A)`.
     public var text: String {
@@ -128,6 +110,19 @@ enum PackedArguments: Sendable {
         }
     }
 
+    /// The bytes a list of arguments keeps on the heap: its array and its long texts.
+    static func listBytes(_ arguments: [TraceArgument]) -> Int {
+        var bytes = 32 + arguments.count * MemoryLayout<TraceArgument>.stride
+        for argument in arguments {
+            bytes += TraceEvent.heapBytes(argument.label ?? "")
+            switch argument.value {
+            case .controller(let text), .string(let text), .literal(let text): bytes += TraceEvent.heapBytes(text)
+            case .bool, .none: break
+            }
+        }
+        return bytes
+    }
+
     var arguments: [TraceArgument] {
         switch self {
         case .none: []
@@ -141,44 +136,215 @@ enum PackedArguments: Sendable {
 /// The ordered record of everything that happened in a world.
 ///
 /// `pending` is what the next expectation compares; `clear()` starts afresh.
+///
+/// Events are stored in 16 bytes each with nothing to reference-count (issue 18): a text is
+/// a number in the trace's table of names (receivers, callbacks' and delegate methods' names,
+/// controllers as arguments), which only grows; a warning's or a note's text is a number in
+/// its table of free texts, a list of arguments one in its table of lists, both emptied by
+/// `clear()`. `events` shows them as `TraceEvent` values.
 public final class Trace {
-    @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
+    @exclusivity(unchecked) private var stored = EventBlocks()
+    /// The names events refer to: the callbacks' first, in `Callback.names` order.
+    @exclusivity(unchecked) private var names: [String] = Callback.names
+    @exclusivity(unchecked) private var nameNumbers: [String: Int32] = Dictionary(
+        uniqueKeysWithValues: Callback.names.enumerated().map { ($0.element, Int32($0.offset)) })
+    /// Warnings' and notes' texts.
+    @exclusivity(unchecked) private var freeTexts: [String] = []
+    @exclusivity(unchecked) private var lists: [[TraceArgument]] = []
     /// Index of the first event not yet consumed by an expectation.
     @exclusivity(unchecked) public private(set) var consumed = 0
 
     public init() {}
 
-    public func record(_ event: TraceEvent) {
-        events.append(event)
-        textBytes += event.textBytes
+    /// The events recorded, oldest first, as values; a snapshot, which later recording does
+    /// not change.
+    public var events: TraceEvents { TraceEvents(stored: stored, names: names, freeTexts: freeTexts, lists: lists) }
+
+    public func record(_ event: consuming TraceEvent) {
+        let isFree = event.category == .warning || event.category == .note
+        let name: Int32
+        if isFree {
+            heldBytes += TraceEvent.heapBytes(event.name) + MemoryLayout<String>.stride
+            freeTexts.append(event.name)
+            name = Int32(freeTexts.count - 1)
+        } else {
+            name = number(of: event.name)
+        }
+        let (shape, argument) = store(event.packed)
+        stored.append(
+            StoredEvent(
+                receiver: number(of: event.receiver), name: name, argument: argument, shape: shape,
+                category: event.category))
     }
 
-    /// The bytes of the events' own text on the heap (`TraceEvent.textBytes`).
-    @exclusivity(unchecked) private var textBytes = 0
+    /// Records `callback`'s event for the controller whose name is `receiver` in the table.
+    func record(_ callback: Callback, receiver: Int32) {
+        let (shape, argument): (ArgumentShape, Int32)
+        // The usual shapes without making `packedArguments` first: most events are these.
+        switch callback {
+        case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
+            .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            (shape, argument) = (.animated, animated ? 1 : 0)
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            (shape, argument) = (.none, 0)
+        case .willMove, .didMove, .traitCollectionDidChange, .willTransition, .viewWillTransition:
+            (shape, argument) = store(callback.packedArguments)
+        }
+        stored.append(
+            StoredEvent(
+                receiver: receiver, name: callback.nameNumber, argument: argument, shape: shape,
+                category: callback.category))
+    }
 
-    /// The bytes the record's events take: 56 each, and the text some keep on the heap (a
-    /// warning's, a long receiver's). The room an array reserves past its last event is left
-    /// out: the system gives it pages only as events fill it.
-    public var bytesHeld: Int { events.count * MemoryLayout<TraceEvent>.stride + textBytes }
+    /// The number of `name` in the table of names, added if it is new.
+    func number(of name: String) -> Int32 {
+        if let known = nameNumbers[name] { return known }
+        let number = Int32(names.count)
+        names.append(name)
+        nameNumbers[name] = number
+        // The text, its slot in the table and its entry in the dictionary.
+        namesBytes += TraceEvent.heapBytes(name) + 2 * MemoryLayout<String>.stride + MemoryLayout<Int32>.stride
+        return number
+    }
+
+    /// An event's arguments as its shape and its number.
+    private func store(_ packed: PackedArguments) -> (ArgumentShape, Int32) {
+        switch packed {
+        case .none: return (.none, 0)
+        case .animated(let value): return (.animated, value ? 1 : 0)
+        case .toParent(let name): return (.toParent, name.map(number(of:)) ?? -1)
+        case .list(let arguments):
+            heldBytes += PackedArguments.listBytes(arguments)
+            lists.append(arguments)
+            return (.list, Int32(lists.count - 1))
+        }
+    }
+
+    /// The bytes that free texts and lists keep on the heap, and the table of names.
+    @exclusivity(unchecked) private var heldBytes = 0
+    @exclusivity(unchecked) public private(set) var namesBytes = 0
+
+    /// The bytes the record holds: 16 per event, the free texts and lists of arguments, the
+    /// table of names. The room an array reserves past its last element is left out: the
+    /// system gives it pages only as it fills.
+    public var bytesHeld: Int { stored.count * MemoryLayout<StoredEvent>.stride + heldBytes + namesBytes }
 
     /// The events recorded since the last consumption.
-    public var pending: ArraySlice<TraceEvent> { events[consumed...] }
+    public var pending: TraceEvents.SubSequence { events[consumed...] }
 
     /// Marks every event recorded so far as consumed.
     public func consumeAll() {
-        consumed = events.count
+        consumed = stored.count
     }
 
     /// How many times `clear()` ran: a client tells from it whether the trace was cleared
     /// while it looked away.
     @exclusivity(unchecked) public private(set) var clears = 0
 
+    /// Forgets every event, with its free texts and lists; the table of names stays.
     public func clear() {
-        events.removeAll(keepingCapacity: true)
-        textBytes = 0
+        stored = EventBlocks()
+        freeTexts.removeAll()
+        lists.removeAll()
+        heldBytes = 0
         consumed = 0
         clears += 1
     }
+}
+
+/// How an event's arguments are stored (`StoredEvent.argument`).
+enum ArgumentShape: UInt8 {
+    /// No arguments.
+    case none
+    /// `animated`: the argument is 1 for true, 0 for false.
+    case animated
+    /// `toParent:`: the parent's number in the table of names, or -1 for nil.
+    case toParent
+    /// The argument is the number of the list in the trace's table of lists.
+    case list
+}
+
+/// An event as the trace keeps it (`Trace`): 16 bytes, a plain value.
+struct StoredEvent {
+    /// The receiver's and the name's numbers in the table of names; for a warning or a note,
+    /// the name is the number of its text among the free texts.
+    var receiver: Int32
+    var name: Int32
+    var argument: Int32
+    var shape: ArgumentShape
+    var category: EventCategory
+}
+
+/// A trace's events as `TraceEvent` values, made as they are read.
+public struct TraceEvents: RandomAccessCollection, Sendable {
+    fileprivate let stored: EventBlocks
+    fileprivate let names: [String]
+    fileprivate let freeTexts: [String]
+    fileprivate let lists: [[TraceArgument]]
+
+    /// No events.
+    public init() { self.init(stored: EventBlocks(), names: [], freeTexts: [], lists: []) }
+
+    fileprivate init(stored: EventBlocks, names: [String], freeTexts: [String], lists: [[TraceArgument]]) {
+        self.stored = stored
+        self.names = names
+        self.freeTexts = freeTexts
+        self.lists = lists
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { stored.count }
+
+    public subscript(position: Int) -> TraceEvent {
+        let event = stored[position]
+        let isFree = event.category == .warning || event.category == .note
+        let packed: PackedArguments
+        switch event.shape {
+        case .none: packed = .none
+        case .animated: packed = .animated(event.argument != 0)
+        case .toParent: packed = .toParent(event.argument < 0 ? nil : names[Int(event.argument)])
+        case .list: packed = .list(lists[Int(event.argument)])
+        }
+        return TraceEvent(
+            event.category, names[Int(event.receiver)], isFree ? freeTexts[Int(event.name)] : names[Int(event.name)],
+            packed: packed)
+    }
+}
+
+extension StoredEvent: Sendable {}
+
+/// Stored events in blocks of 65,536 (1 MiB): a long record grows by a new block rather than
+/// by copying itself into an array twice as large, so that each event is written once and
+/// each page is touched once. The first block grows as an array does, so that a short record
+/// takes little.
+struct EventBlocks: Sendable {
+    private static let shift = 16
+    private static let blockSize = 1 << shift
+    /// The full blocks, then the one being filled.
+    private var full: [[StoredEvent]] = []
+    private var current: [StoredEvent] = []
+
+    var count: Int { (full.count << Self.shift) + current.count }
+
+    @inline(__always) mutating func append(_ event: StoredEvent) {
+        if current.count == Self.blockSize {
+            full.append(current)
+            current = []
+            current.reserveCapacity(Self.blockSize)
+        }
+        current.append(event)
+    }
+
+    subscript(position: Int) -> StoredEvent {
+        let block = position >> Self.shift
+        return block < full.count
+            ? full[block][position & (Self.blockSize - 1)] : current[position - (full.count << Self.shift)]
+    }
+}
+
+extension TraceEvents: Equatable {
+    /// Two records are equal when they hold equal events in the same order.
+    public static func == (left: TraceEvents, right: TraceEvents) -> Bool { left.elementsEqual(right) }
 }
 
 /// Formats a number the way Swift prints it, without a trailing `.0` for whole numbers.

@@ -5,7 +5,7 @@ import ScenarioKit
 /// One scenario's result together with the trace its world recorded.
 public struct ScenarioOutcome {
     public var result: ScenarioResult
-    public var events: [TraceEvent]
+    public var events: TraceEvents
     /// The categories the scenario compared when it ended.
     public var filter: CategoryFilter
     /// The checks the scenario made inline: calls of `expect [[…]]`, `expect.equal`,
@@ -42,7 +42,8 @@ extension Session {
             guard selecting(name) else { return [] }
             return [
                 ScenarioOutcome(
-                    result: ScenarioResult(file: file, name: name, line: 1, failure: failure(from: error)), events: [],
+                    result: ScenarioResult(file: file, name: name, line: 1, failure: failure(from: error)),
+                    events: TraceEvents(),
                     filter: filter)
             ]
         }
@@ -101,7 +102,7 @@ extension Session {
             if limits.wasInterrupted { break }
             if let notRun = scenario.notRun {
                 let result = ScenarioResult(file: file, name: scenario.name, line: scenario.line, notRun: notRun)
-                outcomes.append(ScenarioOutcome(result: result, events: [], filter: .default))
+                outcomes.append(ScenarioOutcome(result: result, events: TraceEvents(), filter: .default))
                 continue
             }
             resetWorld()
