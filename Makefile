@@ -59,13 +59,25 @@ BENCH_DEPS := lua5.4:lua5.4 busted:lua-busted
 # The fast binary, .build/release/vcsandbox: optimised, the Swift libraries linked in and no
 # relocations to apply as it loads, which cuts its start-up to a third (issue 18). Every release
 # build here uses the same flags, so they share one build folder.
+# Release builds also link Lua in, from the archive liblua5.4-dev ships beside its shared
+# library: pkg-config is pointed at a description that names only the archive (STATIC_LUA).
 RELEASE    := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+STATIC_LUA := $(CURDIR)/.build/static-lua
+RELEASE_ENV = PKG_CONFIG_PATH=$(STATIC_LUA)
 
-release: deps
-	$(SWIFT) build $(RELEASE) --product vcsandbox
+release: deps $(STATIC_LUA)/lua5.4.pc
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox
+
+# A pkg-config description of Lua whose library folder holds only liblua5.4.a.
+$(STATIC_LUA)/lua5.4.pc:
+	mkdir -p $(STATIC_LUA)/lib
+	ln -sf "$$(pkg-config --variable=libdir lua5.4)/liblua5.4.a" $(STATIC_LUA)/lib/liblua5.4.a
+	test -e $(STATIC_LUA)/lib/liblua5.4.a
+	printf 'Name: Lua\nDescription: Lua 5.4, its archive\nVersion: %s\nLibs: -L%s -llua5.4 -lm\nCflags: %s\n' \
+	  "$$(pkg-config --modversion lua5.4)" "$(STATIC_LUA)/lib" "$$(pkg-config --cflags lua5.4)" > $@
 
 bench: release bench-deps
-	$(SWIFT) build $(RELEASE) --product vcsandbox-bench
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox-bench
 	.build/release/vcsandbox-bench
 
 # Installs what the bench compares with, as `deps` does; failing that, it prints the command
@@ -84,8 +96,8 @@ SEEDS      ?= 2000
 FROM       ?= 1
 FUZZ_OUT   ?= .build/fuzz-findings
 
-fuzz: deps
-	$(SWIFT) build $(RELEASE) --product vcsandbox-fuzz
+fuzz: deps $(STATIC_LUA)/lua5.4.pc
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox-fuzz
 	.build/release/vcsandbox-fuzz run --seeds $(SEEDS) --from $(FROM) --out $(FUZZ_OUT)
 
 # The engine's and the binding's tests, and SANITIZE_SEEDS fuzz seeds, under AddressSanitizer

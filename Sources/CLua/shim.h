@@ -46,19 +46,26 @@ typedef struct vcs_Limits {
     char refused_at[LUA_IDSIZE + 24];
 } vcs_Limits;
 
+/* Reads property `number` of the object `id` of the kind at `kind` and pushes its value (a
+ * Swift function; its result is the trampoline's). */
+typedef int (*vcs_Property)(lua_State *L, int kind, int id, int number);
+
 /* What a state's host keeps in its extra space: the Swift session and the limits, one
  * pointer away from every call (the trampoline reads the limits on each one). */
 typedef struct vcs_Host {
     void *session;             /* the Swift session, unretained */
     vcs_Limits limits;         /* also the allocator's user data */
     unsigned int generation;   /* the world's generation, which current handles carry */
+    vcs_Property read;         /* what a current handle's `__index` calls for a property */
 } vcs_Host;
 
-/* The head of a handle's bytes (the Swift `Handle`): its generation says whether its world
- * still exists. */
+/* A handle's bytes (the Swift `Handle`): its generation says whether its world still exists;
+ * `id` is its object's number in that world, `kind` the position of its kind. */
 typedef struct vcs_HandleHead {
     unsigned int magic;
     unsigned int generation;
+    int id;
+    int kind;
 } vcs_HandleHead;
 
 /* Seconds on a clock that never goes back. */
@@ -393,16 +400,23 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
 
 /* A handle's `__index`: the key is looked up in the kind's member table (upvalue 2) in C. A
  * method is returned without leaving C, so that a method call crosses into Swift once, for
- * the call itself; any other key goes to the Swift function with what the lookup found at
- * index 3 (a property's number, or nil for a field of the script's own or an error). */
+ * the call itself; a property's number goes with the handle's to the host's `read`, with
+ * no other lookup; any other key goes to the Swift function in upvalue 1 with what the
+ * lookup found at index 3 (nil for a field of the script's own or an error). Lua calls
+ * `__index` with exactly the object and the key. */
 static int vcs_index(lua_State *L) {
     const vcs_HandleHead *handle = (const vcs_HandleHead *)lua_touserdata(L, 1);
-    int current = handle && lua_rawlen(L, 1) >= sizeof *handle && handle->generation == vcs_host(L)->generation;
-    lua_settop(L, 2);
+    vcs_Host *host = vcs_host(L);
+    int current = handle && lua_rawlen(L, 1) >= sizeof *handle && handle->generation == host->generation;
     lua_pushvalue(L, 2);
     /* A handle of a world that no longer exists (or a stranger, under --unsafe's debug
      * library) gets the Swift function's answer. */
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION && current) return 1;
+    int found = lua_rawget(L, lua_upvalueindex(2));
+    if (current && found == LUA_TFUNCTION) return 1;
+    if (current && found == LUA_TNUMBER && host->read) {
+        int number = (int)lua_tointegerx(L, 3, NULL);
+        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, number));
+    }
     return vcs_trampoline(L);
 }
 

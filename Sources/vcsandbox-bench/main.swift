@@ -16,7 +16,7 @@
 ///
 /// `vcsandbox-bench engine` prints only the engine's figures, quickly, without child
 /// processes, so that it can also run under callgrind (`vcsandbox-bench events`: only the
-/// events per second); `vcsandbox-bench event-bytes` prints
+/// events per second; `vcsandbox-bench bridge`: only the bridge's figures); `vcsandbox-bench event-bytes` prints
 /// the bytes per recorded event, measured in its own fresh process; `vcsandbox-bench
 /// write-suites DIR` writes the generated suites of sections 1 and 2 there, for profiling.
 ///
@@ -56,6 +56,10 @@ case "engine":
 case "events":
     // Only the events-per-second figure, for `perf stat` and callgrind.
     print("engine events recorded per second:   \(Int(try eventsPerSecond()))")
+    exit(0)
+case "bridge":
+    // Only the bridge's figures (section 7).
+    _ = BridgeBenchmark().measure()
     exit(0)
 case "event-bytes":
     print(try bytesPerEvent(events: 1_000_000))

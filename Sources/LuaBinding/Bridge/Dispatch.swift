@@ -58,8 +58,16 @@ extension Session {
 
     /// Reads property `number` of the object of a current `handle` and pushes its value.
     func get(property number: Int, of handle: Handle) throws {
-        try handles.withObject(of: handle) { object in
-            try bridge.kinds[Int(handle.kind)].read(number, of: object, in: self)
+        try get(property: number, ofKindAt: Int(handle.kind), id: Int(handle.id))
+    }
+
+    /// Reads property `number` of object `id` of the current world, of the kind at `position`,
+    /// and pushes its value.
+    @inline(__always)
+    func get(property number: Int, ofKindAt position: Int, id: Int) throws {
+        guard handles.isCurrent(id: id) else { throw ScriptError(staleHandleMessage) }
+        try handles.withObject(id: id) { object in
+            try bridge.kinds[position].read(number, of: object, in: self)
         }
     }
 
@@ -123,8 +131,19 @@ extension Session {
     }
 }
 
-/// `__index` for a key `vcs_index` did not find a method for: it looked the key up in the
-/// member table and left what it found at index 3, a property's number or nil.
+/// `__index` for a property of a current handle: `vcs_index` found its number and read the
+/// handle's object and kind. The value goes on top of the property number; Lua takes only
+/// the top one.
+let propertyEntry: vcs_Property = { state, kind, id, number in
+    Session.enter(state) { session in
+        try session.get(property: Int(number), ofKindAt: Int(kind), id: Int(id))
+        return 1
+    }
+}
+
+/// `__index` for a key `vcs_index` did not find a method or a current handle's property for:
+/// it looked the key up in the member table and left what it found at index 3, a property's
+/// number or nil.
 let indexEntry: Entry = { state in
     Session.enter(state) { session in
         guard let handle = Handle.readSelf(session.stack), session.handles.isCurrent(handle) else {

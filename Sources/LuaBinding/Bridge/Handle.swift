@@ -80,13 +80,23 @@ final class HandleTable {
 
     /// Whether `handle` belongs to the current world.
     func isCurrent(_ handle: Handle) -> Bool {
-        handle.generation == generation && handle.id >= 0 && Int(handle.id) < objects.count
+        handle.generation == generation && isCurrent(id: Int(handle.id))
     }
+
+    /// Whether `id` numbers an object of the current world (its generation checked elsewhere).
+    @inline(__always)
+    func isCurrent(id: Int) -> Bool { id >= 0 && id < objects.count }
 
     /// Runs `body` with the object of a current `handle`, without retaining it.
     @inline(__always)
     func withObject<R>(of handle: Handle, _ body: (AnyObject) throws -> R) rethrows -> R {
-        try objects[Int(handle.id)]._withUnsafeGuaranteedRef(body)
+        try withObject(id: Int(handle.id), body)
+    }
+
+    /// Runs `body` with object `id` of the current world, without retaining it.
+    @inline(__always)
+    func withObject<R>(id: Int, _ body: (AnyObject) throws -> R) rethrows -> R {
+        try objects[id]._withUnsafeGuaranteedRef(body)
     }
 
     /// Pushes the one Lua value for `object`, making it on first use; nil for an object of a

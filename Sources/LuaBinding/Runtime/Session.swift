@@ -90,6 +90,7 @@ public final class Session {
         handles = bridge.handles
         limits = ScenarioLimits(allowance: allowance, counters: runtime.counters)
         runtime.setOwner(self)
+        runtime.host.pointee.read = propertyEntry
         runtime.tostringSlot = libraryReference("tostring")
         installAPI()
         installSeededRandom()

@@ -9,7 +9,12 @@ struct ScenarioRun {
     /// `print` output.
     var output = ""
     /// The first error raised in an override since control last left Lua (see `keep`).
-    private(set) var pendingError: LuaError?
+    private(set) var pendingError: LuaError? {
+        didSet { hasPendingError = pendingError != nil }
+    }
+    /// Whether an error is kept: a stored flag, read on every call from Lua (comparing the
+    /// error with nil would copy it, issue 18).
+    private(set) var hasPendingError = false
     /// The expectation that failed.
     var expectationFailure: Failure?
     /// The checks made so far: calls of `expect [[…]]`, `expect.equal`, `expect.error` and
@@ -34,9 +39,6 @@ struct ScenarioRun {
     mutating func keep(_ error: LuaError) {
         if pendingError == nil { pendingError = error }
     }
-
-    /// Whether an error is kept.
-    var hasPendingError: Bool { pendingError != nil }
 
     /// The error kept since control last left Lua, which is no longer kept.
     mutating func takePendingError() -> LuaError? {
