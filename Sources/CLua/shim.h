@@ -50,6 +50,10 @@ typedef struct vcs_Limits {
  * Swift function; its result is the trampoline's). */
 typedef int (*vcs_Property)(lua_State *L, int kind, int id, int number);
 
+/* A handle kind's method: the Swift function is given the kind's position and the method's
+ * number from its box, so that a call reads no upvalue through the Lua API. */
+typedef int (*vcs_Method)(lua_State *L, int kind, int number);
+
 /* What a state's host keeps in its extra space: the Swift session and the limits, one
  * pointer away from every call (the trampoline reads the limits on each one). */
 typedef struct vcs_Host {
@@ -57,6 +61,7 @@ typedef struct vcs_Host {
     vcs_Limits limits;         /* also the allocator's user data */
     unsigned int generation;   /* the world's generation, which current handles carry */
     vcs_Property read;         /* what a current handle's `__index` calls for a property */
+    vcs_Method method;         /* what runs every method (vcs_pushmethod) */
 } vcs_Host;
 
 /* A handle's bytes (the Swift `Handle`): its generation says whether its world still exists;
@@ -360,9 +365,6 @@ static inline int vcs_trampoline(lua_State *L) {
     VCS_SWIFT_FRAME(L, f(L));
 }
 
-/* A handle kind's method: the Swift function is given the kind's position and the method's
- * number from its box, so that a call reads no upvalue through the Lua API. */
-typedef int (*vcs_Method)(lua_State *L, int kind, int number);
 typedef struct vcs_MethodBox {
     vcs_Method f;
     int kind;
@@ -398,12 +400,14 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
     vcs_pushclosure(L, vcs_trampoline, f, nup);
 }
 
-/* A handle's `__index`: the key is looked up in the kind's member table (upvalue 2) in C. A
- * method is returned without leaving C, so that a method call crosses into Swift once, for
- * the call itself; a property's number goes with the handle's to the host's `read`, with
- * no other lookup; any other key goes to the Swift function in upvalue 1 with what the
- * lookup found at index 3 (nil for a field of the script's own or an error). Lua calls
- * `__index` with exactly the object and the key. */
+/* A handle's `__index`: the key is looked up in the kind's member table (upvalue 2) in C.
+ * The table maps a property's name to its number n ≥ 0, and a method's name to -(n + 1)
+ * until the method is first asked for, then to its function, made here: a script pays
+ * only for the methods it uses (issue 18). A method is returned without leaving C, so that
+ * a method call crosses into Swift once, for the call itself; a property's number goes with
+ * the handle's to the host's `read`, with no other lookup; any other key goes to the Swift
+ * function in upvalue 1 with what the lookup found at index 3 (nil for a field of the
+ * script's own or an error). Lua calls `__index` with exactly the object and the key. */
 static int vcs_index(lua_State *L) {
     const vcs_HandleHead *handle = (const vcs_HandleHead *)lua_touserdata(L, 1);
     vcs_Host *host = vcs_host(L);
@@ -413,9 +417,16 @@ static int vcs_index(lua_State *L) {
      * library) gets the Swift function's answer. */
     int found = lua_rawget(L, lua_upvalueindex(2));
     if (current && found == LUA_TFUNCTION) return 1;
-    if (current && found == LUA_TNUMBER && host->read) {
-        int number = (int)lua_tointegerx(L, 3, NULL);
-        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, number));
+    if (current && found == LUA_TNUMBER && host->read && host->method) {
+        lua_Integer number = lua_tointegerx(L, 3, NULL);
+        if (number < 0) {
+            vcs_pushmethod(L, host->method, handle->kind, (int)(-number - 1));
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, -2);
+            lua_rawset(L, lua_upvalueindex(2));   /* the method, from now on */
+            return 1;
+        }
+        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, (int)number));
     }
     return vcs_trampoline(L);
 }

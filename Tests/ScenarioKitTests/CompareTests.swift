@@ -8,6 +8,20 @@ import Testing
         Expectation.compare(expected: Expectation.parse(block), actual: actual)
     }
 
+    /// A block splits into the same lines whether it takes the bytes' path (ASCII) or the
+    /// Characters' (anything else).
+    @Test func blockLinesSplitAsCharacterNewlinesDo() {
+        let blocks = [
+            "A.a()\nB.b(true)", "\n  A.a()\r\n\r\nB.b()\r\n", "A\u{0B}B\u{0C}C\rD\n", "", "\n\n", "A.a()\u{2028}B.b()",
+            "é.a()\u{85}B.b()\nC", "-- note\n...\nA.a()",
+        ]
+        for block in blocks {
+            #expect(
+                Expectation.lines(of: block) == block.split(whereSeparator: \.isNewline), "\(block.debugDescription)")
+        }
+        #expect(Expectation.parse("A.a()\u{2028}B.b()").count == 2)
+    }
+
     @Test func exactMatch() {
         let result = compare("A.a()\nB.b(true)", ["A.a()", "B.b(true)"])
         #expect(result.matched)

@@ -4,7 +4,8 @@ import ScenarioKit
 
 /// How Lua reaches the members of handles: one metatable per kind whose `__index` and
 /// `__newindex` look the key up in the kind's member table (name → property number, or name
-/// → method function) with raw accesses only. `__index` looks the key up in C (`vcs_index`):
+/// → method function, or false for no member; names are learned as they are first asked)
+/// with raw accesses only. `__index` looks the key up in C (`vcs_index`):
 /// a method is returned without entering Swift, so a method call crosses into Swift once, for
 /// the call, and a property read enters with its number found.
 extension Session {
@@ -25,19 +26,42 @@ extension Session {
         return bridge.metatables[position]
     }
 
+    /// A kind's member table starts empty and learns each name as it is first asked
+    /// (`learnMember`): making every name a Lua string for each session cost a tenth of a
+    /// suite's run (issue 18).
     private func makeLookup(for kind: any HandleKind.Type, at position: Int) -> Int32 {
-        let (properties, methods) = (kind.propertyNames, kind.methodNames)
-        stack.newTable(fieldCount: Int32(properties.count + methods.count))
-        for (number, name) in properties.enumerated() {
-            stack.push(integer: number)
-            stack.rawSet(-2, field: name)
-        }
-        for (number, name) in methods.enumerated() {
-            vcs_pushmethod(stack.state, methodEntry, Int32(position), Int32(number))
-            stack.rawSet(-2, field: name)
-        }
+        stack.newTable()
         return stack.reference()
     }
+
+    /// Writes to the member table of the running `__index` or `__newindex` (its upvalue 2)
+    /// what it holds for the key at index 2, learned from the members of the kind at
+    /// `position`, and pushes it: a property's number, a method's -(n + 1), or false for a
+    /// string that names no member. A key that is no string is not written (nil is pushed).
+    /// Returns the type of the value pushed.
+    func learnMember(kindAt position: Int) -> Int32 {
+        guard stack.type(at: 2) == LUA_TSTRING, let key = stack.string(at: 2) else {
+            stack.pushNil()
+            return LUA_TNIL
+        }
+        stack.pushValue(at: 2)
+        if let value = bridge.kinds[position].lookupValue(ofMember: key) {
+            stack.push(integer: value)
+        } else {
+            lua_pushboolean(stack.state, 0)
+        }
+        stack.pushValue(at: -1)
+        vcs_insert(stack.state, -3)  // value key value
+        lua_rawset(stack.state, vcs_upvalueindex(2))
+        return stack.type(at: -1)
+    }
+
+    /// What a member table holds for method `number` until its function is made: -(n + 1),
+    /// told apart from a property's number n ≥ 0.
+    static func lookupValue(ofMethod number: Int) -> Int { -(number + 1) }
+
+    /// The method number a member table's negative value stands for.
+    static func method(fromLookupValue value: Int) -> Int { -value - 1 }
 
     private func makeMetatable(for kind: any HandleKind.Type, lookup: Int32) -> Int32 {
         stack.newTable(fieldCount: 5)
@@ -149,12 +173,23 @@ let indexEntry: Entry = { state in
         guard let handle = Handle.readSelf(session.stack), session.handles.isCurrent(handle) else {
             throw ScriptError(staleHandleMessage)
         }
-        guard lua_type(state, 3) == LUA_TNUMBER else {
+        var found = lua_type(state, 3)
+        if found == LUA_TNIL {
+            session.stack.setTop(2)
+            found = session.learnMember(kindAt: Int(handle.kind))
+        }
+        guard found == LUA_TNUMBER else {
             session.stack.setTop(2)
             return try session.indexFallback(session.target(at: 1)!)
         }
+        // `vcs_index` answers a current handle's members itself; this is for the rest.
+        let number = Int(lua_tointegerx(state, 3, nil))
+        if number < 0 {
+            vcs_pushmethod(state, methodEntry, handle.kind, Int32(Session.method(fromLookupValue: number)))
+            return 1
+        }
         // The value goes on top of the property number; Lua takes only the top one.
-        try session.get(property: Int(lua_tointegerx(state, 3, nil)), of: handle)
+        try session.get(property: number, of: handle)
         return 1
     }
 }
@@ -165,12 +200,16 @@ let newIndexEntry: Entry = { state in
             throw ScriptError(staleHandleMessage)
         }
         session.stack.pushValue(at: 2)
-        let found = lua_rawget(state, vcs_upvalueindex(2))
-        let number = session.stack.integer(at: -1)
+        var found = lua_rawget(state, vcs_upvalueindex(2))
+        if found == LUA_TNIL {
+            session.stack.pop()
+            found = session.learnMember(kindAt: target.kindPosition)
+        }
+        let number = found == LUA_TNUMBER ? session.stack.integer(at: -1) : nil
         session.stack.pop()
         switch found {
-        case LUA_TNUMBER: try session.set(property: number ?? 0, of: target)
-        case LUA_TFUNCTION:
+        case LUA_TNUMBER where (number ?? 0) >= 0: try session.set(property: number ?? 0, of: target)
+        case LUA_TNUMBER, LUA_TFUNCTION:
             let key = session.stack.string(at: 2) ?? ""
             // `show` and its kin: methods a script may override.
             guard target.kind.takesOverrides, Callback.overridableNames.contains(key) else {

@@ -97,6 +97,14 @@ extension HandleKind {
     static var objectType: AnyObject.Type { Object.self }
     static var propertyNames: [String] { members.properties.map { $0.name } }
     static var methodNames: [String] { members.methods.map { $0.name } }
+    /// What a member table holds for `name` before a method's function is made: a
+    /// property's number, a method's -(n + 1) (`Session.lookupValue(ofMethod:)`); nil for
+    /// a name that is no member.
+    static func lookupValue(ofMember name: String) -> Int? {
+        if let number = members.properties.firstIndex(where: { $0.name == name }) { return number }
+        return members.methods.firstIndex { $0.name == name }.map(Session.lookupValue(ofMethod:))
+    }
+
     /// Whether the kind has a property or method `name`.
     static func hasMember(named name: String) -> Bool {
         members.properties.contains { $0.name == name } || members.methods.contains { $0.name == name }

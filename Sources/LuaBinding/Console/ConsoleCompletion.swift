@@ -107,9 +107,9 @@ extension Console {
             if let type = Self.unreadProperties[name], let kind = session.bridge.kinds.position(of: type) {
                 return .kind(kind)
             }
-            stack.pushReference(session.bridge.lookups[Int(handle.kind)])
-            let number = stack.rawGet(-1, field: name) != LUA_TNIL ? stack.integer(at: -1) : nil
-            guard let number, stack.type(at: -1) == LUA_TNUMBER else { return nil }
+            // A property's number (a method's value is negative).
+            let kind = session.bridge.kinds[Int(handle.kind)]
+            guard let number = kind.lookupValue(ofMember: name), number >= 0 else { return nil }
             guard (try? session.get(property: number, of: handle)) != nil else { return nil }
             return .value(stack.top)
         }

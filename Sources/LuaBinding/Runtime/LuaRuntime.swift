@@ -17,16 +17,28 @@ final class LuaRuntime {
     /// it, never with a global a script replaced.
     var tostringSlot: Int32 = LUA_NOREF
 
-    /// Makes a state with the standard library opened; `hostBytes` reports the host's share
-    /// of the memory cap to the count hook.
-    init(hostBytes: @convention(c) (OpaquePointer?) -> Int) {
+    /// Makes a state with the standard library opened, `io` and `debug` only when
+    /// `withIOAndDebug` (the sandbox would remove them: a state that never opens them starts
+    /// sooner, issue 18); `hostBytes` reports the host's share of the memory cap to the count
+    /// hook.
+    init(hostBytes: @convention(c) (OpaquePointer?) -> Int, withIOAndDebug: Bool = true) {
         host = .allocate(capacity: 1)
         host.initialize(to: vcs_Host())
         counters = vcs_hostlimits(host)
         counters.pointee.host_bytes = hostBytes
         guard let state = vcs_newstate(host) else { fatalError("Lua could not allocate its state") }
         stateBox = LuaStateBox(state)
-        luaL_openlibs(state)
+        var libraries: [(String, lua_CFunction)] = [
+            ("_G", luaopen_base), ("package", luaopen_package), ("coroutine", luaopen_coroutine),
+            ("table", luaopen_table), ("os", luaopen_os), ("string", luaopen_string), ("math", luaopen_math),
+            ("utf8", luaopen_utf8),
+        ]
+        if withIOAndDebug { libraries += [("io", luaopen_io), ("debug", luaopen_debug)] }
+        // As luaL_openlibs does: each library in package.loaded and as a global.
+        for (name, open) in libraries {
+            luaL_requiref(state, name, open, 1)
+            lua_settop(state, -2)
+        }
     }
 
     deinit {

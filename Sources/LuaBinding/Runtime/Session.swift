@@ -84,13 +84,14 @@ public final class Session {
         self.profile = profile
         isUnsafe = unsafe
         world = World(profile: profile)
-        runtime = LuaRuntime(hostBytes: hostBytesFunction)
+        runtime = LuaRuntime(hostBytes: hostBytesFunction, withIOAndDebug: unsafe)
         stack = runtime.mainStack
         bridge = Bridge(kinds: kinds)
         handles = bridge.handles
         limits = ScenarioLimits(allowance: allowance, counters: runtime.counters)
         runtime.setOwner(self)
         runtime.host.pointee.read = propertyEntry
+        runtime.host.pointee.method = methodEntry
         runtime.tostringSlot = libraryReference("tostring")
         installAPI()
         installSeededRandom()

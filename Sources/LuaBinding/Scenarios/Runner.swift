@@ -190,7 +190,7 @@ extension Session {
 
     /// A script's name without its folder and `.lua`: the name of its only scenario.
     public static func scenarioName(forFile file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let base = file.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? file
         return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
     }
 }
