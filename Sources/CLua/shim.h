@@ -395,6 +395,16 @@ static inline void vcs_pushclosure(lua_State *L, lua_CFunction c, vcs_Function f
     lua_pushcclosure(L, c, nup + 1);
 }
 
+/* Pushes the box `vcs_pushclosure` makes for `f`, so that many closures can share one. */
+static inline void vcs_pushbox(lua_State *L, vcs_Function f) {
+    vcs_Function *slot = (vcs_Function *)lua_newuserdatauv(L, sizeof(vcs_Function), 0);
+    *slot = f;
+}
+
+/* Pops a box (vcs_pushbox) and the `nup` values above it, and pushes a Lua function that runs
+ * the box's Swift function through the trampoline with them as upvalues 2...nup+1. */
+static inline void vcs_pushboxedfunction(lua_State *L, int nup) { lua_pushcclosure(L, vcs_trampoline, nup + 1); }
+
 /* Pushes a Lua function that runs the Swift function `f` through the trampoline. */
 static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
     vcs_pushclosure(L, vcs_trampoline, f, nup);

@@ -249,6 +249,8 @@ func discoverScripts(_ paths: [String]) throws -> [String] {
 
 /// The disk as script discovery reads it, through `FileManager`.
 struct DiskListing: ScriptListing {
+    let currentFolder = FileManager.default.currentDirectoryPath
+
     func kind(at path: String) -> FileKind? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
@@ -259,9 +261,9 @@ struct DiskListing: ScriptListing {
         FileManager.default.subpaths(atPath: folder) ?? []
     }
 
-    /// The absolute path with `.` and `..` resolved.
+    /// The absolute path with `.` and `..` resolved, read from the text alone.
     func identity(of path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        PathText.identity(of: path, currentFolder: currentFolder)
     }
 }
 

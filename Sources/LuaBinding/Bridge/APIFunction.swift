@@ -33,35 +33,48 @@ struct APIFunction: Sendable {
 
 extension Session {
     /// Installs `functions` (a slice of the bridge's, whose positions the trampoline finds
-    /// them by) as globals
-    /// and fields of global tables, making the tables that do not exist yet.
+    /// them by) as globals and fields of global tables, making the tables that do not exist
+    /// yet. Every function shares one box for `apiEntry`, and a run of functions of the same
+    /// table finds it once: a session installs them all as it starts (issue 18).
     func install(_ functions: ArraySlice<APIFunction>) {
+        let state = stack.state
+        vcs_pushbox(state, apiEntry)
+        let box = stack.top
+        var tableName: String?  // the table at box + 1, if any
         for position in functions.indices {
             let function = functions[position]
+            stack.pushValue(at: box)
             stack.push(integer: position)
-            pushEntry(apiEntry, upvalues: 1)
+            vcs_pushboxedfunction(state, 1)  // f
             guard let table = function.table else {
-                lua_setglobal(stack.state, function.key)
+                lua_setglobal(state, function.key)
                 continue
             }
-            if lua_getglobal(stack.state, table) != LUA_TTABLE {
-                stack.pop()
-                stack.newTable()
-                stack.pushValue(at: -1)
-                lua_setglobal(stack.state, table)
-            }  // f t
-            if function.key.hasPrefix("__") {
-                if lua_getmetatable(stack.state, -1) == 0 {
+            if table != tableName {
+                if tableName != nil { vcs_remove(state, box + 1) }  // f
+                if lua_getglobal(state, table) != LUA_TTABLE {
+                    stack.pop()
                     stack.newTable()
                     stack.pushValue(at: -1)
-                    lua_setmetatable(stack.state, -3)
-                }  // f t mt
-                vcs_remove(stack.state, -2)  // f mt
+                    lua_setglobal(state, table)
+                }  // f t
+                vcs_insert(state, box + 1)  // t f
+                tableName = table
             }
-            vcs_insert(stack.state, -2)  // t f
-            stack.rawSet(-2, field: function.key)  // t
-            stack.pop()
+            if function.key.utf8.starts(with: "__".utf8) {
+                if lua_getmetatable(state, box + 1) == 0 {
+                    stack.newTable()
+                    stack.pushValue(at: -1)
+                    lua_setmetatable(state, box + 1)
+                }  // t f mt
+                vcs_insert(state, -2)  // t mt f
+                stack.rawSet(-2, field: function.key)  // t mt
+                stack.pop()
+            } else {
+                stack.rawSet(box + 1, field: function.key)  // t
+            }
         }
+        stack.setTop(box - 1)
     }
 }
 

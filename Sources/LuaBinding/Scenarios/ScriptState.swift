@@ -87,12 +87,5 @@ struct ScriptState {
     }
 
     /// The parts of an absolute path, `.` and `..` resolved.
-    private static func normalized(_ path: String) -> [Substring] {
-        var parts: [Substring] = []
-        // Split on the byte of '/', as the file system does: no Character view (issue 18).
-        for part in path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return parts
-    }
+    private static func normalized(_ path: String) -> [Substring] { PathText.parts(ofAbsolute: path) }
 }

@@ -54,7 +54,7 @@ public enum ScriptDiscovery {
     /// it nor a folder on its way starts with `_`, which marks a suite's helpers (modules
     /// its scripts `require`, D-85).
     public static func isScript(_ path: String) -> Bool {
-        path.hasSuffix(".lua") && !path.split(separator: "/").contains { $0.hasPrefix("_") }
+        path.hasSuffix(".lua") && !PathText.hasPart(of: path, startingWith: "_")
     }
 }
 
