@@ -69,9 +69,10 @@ extension HandleKind {
             // `a.present(b)`: an argument short, since the first became self (D-82).
             let required = methods[number].required
             if required > 0, session.stack.top <= required { try refuseDotCall(number, on: object, in: session) }
-            let method = methods[number]
-            return try method.run(
-                Call(session: session, object: unsafeDowncast(object, to: Object.self), name: method.name, first: 2))
+            return try methods[number].run(
+                Call(
+                    session: session, object: unsafeDowncast(object, to: Object.self),
+                    naming: .method(kind: Self.self, number: number), first: 2))
         }
     }
 

@@ -10,12 +10,27 @@ import HierarchyEngine
 struct Call<Object: AnyObject> {
     unowned(unsafe) let session: Session
     unowned(unsafe) let object: Object
-    /// The member's name, as error messages show it.
-    let name: String
+    /// Where the member's name comes from: read only for a message.
+    let naming: CallNaming
     /// Stack index of the first argument after `self` (2 for a method, 3 for a setter's value).
     let first: Int32
     /// Whether the argument is a value being assigned, which errors name differently.
     var isAssignedValue = false
+
+    init(session: Session, object: Object, name: String, first: Int32, isAssignedValue: Bool = false) {
+        self.init(session: session, object: object, naming: .text(name), first: first, isAssignedValue: isAssignedValue)
+    }
+
+    init(session: Session, object: Object, naming: CallNaming, first: Int32, isAssignedValue: Bool = false) {
+        self.session = session
+        self.object = object
+        self.naming = naming
+        self.first = first
+        self.isAssignedValue = isAssignedValue
+    }
+
+    /// The member's name, as error messages show it.
+    var name: String { naming.name }
 
     var stack: Stack { session.stack }
 
@@ -85,6 +100,20 @@ struct Call<Object: AnyObject> {
     }
 }
 
+/// Where a call's name comes from: a text, or a method of a kind, whose name is looked up
+/// only when a message needs it, so that a method call copies no string (issue 18).
+enum CallNaming {
+    case text(String)
+    case method(kind: any HandleKind.Type, number: Int)
+
+    var name: String {
+        switch self {
+        case .text(let name): name
+        case .method(let kind, let number): kind.methodNames[number]
+        }
+    }
+}
+
 let staleHandleMessage =
     "this object belongs to a world that no longer exists (an earlier scenario, or before :reset); "
     + "make it again in the current scenario"
@@ -151,7 +180,8 @@ struct Members<Object: AnyObject>: Sendable {
 
 extension Call {
     func narrowed<Base: AnyObject>(_ cast: (Object) -> Base) -> Call<Base> {
-        Call<Base>(session: session, object: cast(object), name: name, first: first, isAssignedValue: isAssignedValue)
+        Call<Base>(
+            session: session, object: cast(object), naming: naming, first: first, isAssignedValue: isAssignedValue)
     }
 
 }
