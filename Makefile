@@ -68,13 +68,19 @@ RELEASE_ENV = PKG_CONFIG_PATH=$(STATIC_LUA)
 release: deps $(STATIC_LUA)/lua5.4.pc
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox
 
-# A pkg-config description of Lua whose library folder holds only liblua5.4.a.
-$(STATIC_LUA)/lua5.4.pc:
+# A pkg-config description of Lua whose library folder holds only liblua5.4.a; where the
+# system has no archive, the system's own description (Lua's shared library), said so.
+$(STATIC_LUA)/lua5.4.pc: Makefile | deps
 	mkdir -p $(STATIC_LUA)/lib
-	ln -sf "$$(pkg-config --variable=libdir lua5.4)/liblua5.4.a" $(STATIC_LUA)/lib/liblua5.4.a
-	test -e $(STATIC_LUA)/lib/liblua5.4.a
-	printf 'Name: Lua\nDescription: Lua 5.4, its archive\nVersion: %s\nLibs: -L%s -llua5.4 -lm\nCflags: %s\n' \
-	  "$$(pkg-config --modversion lua5.4)" "$(STATIC_LUA)/lib" "$$(pkg-config --cflags lua5.4)" > $@
+	@archive="$$(pkg-config --variable=libdir lua5.4)/liblua5.4.a"; \
+	if [ -e "$$archive" ]; then \
+	  ln -sf "$$archive" $(STATIC_LUA)/lib/liblua5.4.a; \
+	  printf 'Name: Lua\nDescription: Lua 5.4, its archive\nVersion: %s\nLibs: -L%s -llua5.4 -lm\nCflags: %s\n' \
+	    "$$(pkg-config --modversion lua5.4)" "$(STATIC_LUA)/lib" "$$(pkg-config --cflags lua5.4)" > $@; \
+	else \
+	  echo "make: $$archive is missing: release builds link Lua's shared library"; \
+	  cp "$$(pkg-config --variable=pcfiledir lua5.4)/lua5.4.pc" $@; \
+	fi
 
 bench: release bench-deps
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox-bench

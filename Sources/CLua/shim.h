@@ -410,40 +410,38 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
     vcs_pushclosure(L, vcs_trampoline, f, nup);
 }
 
-/* A handle's `__index`: the key is looked up in the kind's member table (upvalue 2) in C.
- * The table maps a property's name to its number n ≥ 0, and a method's name to -(n + 1)
- * until the method is first asked for, then to its function, made here: a script pays
- * only for the methods it uses (issue 18). A method is returned without leaving C, so that
- * a method call crosses into Swift once, for the call itself; a property's number goes with
- * the handle's to the host's `read`, with no other lookup; any other key goes to the Swift
- * function in upvalue 1 with what the lookup found at index 3 (nil for a field of the
- * script's own or an error). Lua calls `__index` with exactly the object and the key. */
+/* The magic number at the head of every handle (the Swift `Handle.magic`). */
+#define VCS_HANDLE_MAGIC 0x56435342u
+
+/* A handle's `__index`. The kind's member table (upvalue 2) holds each member name asked so
+ * far: a property's number (with the kind's position, `Session.learnMember`), or a method's
+ * function (which checks the handle it is called with). For a current handle, C answers
+ * what the table holds: a method is returned without entering Swift, so that a method call
+ * crosses into Swift once, for the call itself, and a property's number goes with the
+ * handle's to the host's `read` (which refuses a handle of another kind, under --unsafe's
+ * debug.setmetatable). Anything else (a name not learned yet, a field of the script's own, a
+ * handle of a world that no longer exists, a stranger) goes to the Swift function with what
+ * the lookup found at index 3. */
 static int vcs_index(lua_State *L) {
     const vcs_HandleHead *handle = (const vcs_HandleHead *)lua_touserdata(L, 1);
     vcs_Host *host = vcs_host(L);
-    int current = handle && lua_rawlen(L, 1) >= sizeof *handle && handle->generation == host->generation;
+    int current = handle && lua_rawlen(L, 1) == sizeof *handle && handle->magic == VCS_HANDLE_MAGIC
+        && handle->generation == host->generation;
     lua_pushvalue(L, 2);
-    /* A handle of a world that no longer exists (or a stranger, under --unsafe's debug
-     * library) gets the Swift function's answer. */
     int found = lua_rawget(L, lua_upvalueindex(2));
     if (current && found == LUA_TFUNCTION) return 1;
-    if (current && found == LUA_TNUMBER && host->read && host->method) {
-        lua_Integer number = lua_tointegerx(L, 3, NULL);
-        if (number < 0) {
-            vcs_pushmethod(L, host->method, handle->kind, (int)(-number - 1));
-            lua_pushvalue(L, 2);
-            lua_pushvalue(L, -2);
-            lua_rawset(L, lua_upvalueindex(2));   /* the method, from now on */
-            return 1;
-        }
-        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, (int)number));
+    if (current && found == LUA_TNUMBER && host->read) {
+        int number = (int)lua_tointegerx(L, -1, NULL);
+        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, number));
     }
+    lua_copy(L, -1, 3);   /* what was found, at 3 whatever else the caller passed */
+    lua_settop(L, 3);
     return vcs_trampoline(L);
 }
 
-/* Pushes a handle's `__index` (vcs_index) for the Swift function `f`, with the member table
- * on top of the stack as its upvalue. */
-static inline void vcs_pushindex(lua_State *L, vcs_Function f) { vcs_pushclosure(L, vcs_index, f, 1); }
+/* Pushes a handle's `__index` (vcs_index) for the Swift function `f`, with the kind's member
+ * table and the kind's position on top of the stack as its upvalues 2 and 3. */
+static inline void vcs_pushindex(lua_State *L, vcs_Function f) { vcs_pushclosure(L, vcs_index, f, 2); }
 
 /* Stands for the macro LUA_REGISTRYINDEX. */
 static inline int vcs_registryindex(void) { return LUA_REGISTRYINDEX; }

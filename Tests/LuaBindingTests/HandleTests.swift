@@ -36,6 +36,71 @@ struct HandleTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("a method read twice is one function, the first read included")
+    func methodIdentity() {
+        let result = failure(
+            of: """
+                local vc, other = Controller "A", Controller "B"
+                assert(rawequal(vc.loadViewIfNeeded, vc.loadViewIfNeeded))
+                assert(rawequal(vc.present, other.present))
+                local seen = {}
+                seen[vc.dismiss] = true
+                seen[vc.dismiss] = true
+                local n = 0
+                for _ in pairs(seen) do n = n + 1 end
+                expect.equal(n, 1)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("names that are no member are not kept: a kind's member table does not grow with the script's fields")
+    func memberTablesKeepOnlyMembers() {
+        func memory(fields: Int) -> Double? {
+            let session = Session()
+            let outcomes = session.runScript(
+                source: """
+                    local kb
+                    scenario("fields", function()
+                      local vc = Controller "A"
+                      for i = 1, \(fields) do vc["field" .. i] = true; local _ = vc["other" .. i] end
+                    end)
+                    scenario("after", function()
+                      collectgarbage(); collectgarbage()
+                      print(collectgarbage("count"))
+                    end)
+                    """, file: "grow.lua")
+            return outcomes.last.flatMap { Double($0.result.output.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        guard let none = memory(fields: 0), let many = memory(fields: 20_000) else {
+            Issue.record("the script did not print its memory")
+            return
+        }
+        #expect(many - none < 256, "\(many - none) KiB kept after 40,000 names that are no member")
+    }
+
+    @Test("under --unsafe, a handle under another kind's metatable gets an error and spoils nothing")
+    func strangerUnderAnotherMetatable() {
+        let result = failure(
+            of: """
+                local v = View "V"
+                local w = Window()
+                local viewMeta, windowMeta = debug.getmetatable(v), debug.getmetatable(w)
+                debug.setmetatable(w, viewMeta)
+                expect.error(function() return w.isKeyWindow end, "metatable of a View")
+                expect.error(function() return w.superview end, "metatable of a View")
+                expect.error(function() w.hidden = true end, "metatable of a View")
+                debug.setmetatable(w, windowMeta)
+                expect.error(function() return v.isKeyWindow end, "no property 'isKeyWindow'")
+                expect.equal(type(w.isKeyWindow), "boolean")
+                -- More arguments than Lua gives `__index`: the answer is the same.
+                expect.equal(viewMeta.__index(v, "superview", 1000000), nil)
+                expect.equal(viewMeta.__index(v, "superview", -1), nil)
+                expect.equal(type(viewMeta.__index(v, "removeFromSuperview", 7)), "function")
+                expect.equal(v.superview, nil)
+                """, in: Session(unsafe: true))
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("bad input names the property, the method and argument, or the valid values")
     func messages() {
         let result = failure(

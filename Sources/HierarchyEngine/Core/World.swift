@@ -21,6 +21,13 @@ public struct Profile: Sendable, Equatable {
 /// Everything one scenario builds: windows, controllers, views, the trace and the run loop.
 ///
 /// A world is single-threaded and self-contained; each scenario gets a fresh one.
+///
+/// Keep the world for as long as you use anything it made: its controllers and views hold it
+/// unowned, unchecked in release builds (D-105), so a controller used after its world is gone
+/// is a use of freed memory there (a debug build stops with an error).
+///
+///     let world = World()
+///     let vc = try world.makeController(named: "A")   // use vc while `world` lives
 public final class World {
     public let trace = Trace()
     public let runLoop = RunLoop()

@@ -4,10 +4,10 @@ import ScenarioKit
 
 /// How Lua reaches the members of handles: one metatable per kind whose `__index` and
 /// `__newindex` look the key up in the kind's member table (name → property number, or name
-/// → method function, or false for no member; names are learned as they are first asked)
-/// with raw accesses only. `__index` looks the key up in C (`vcs_index`):
-/// a method is returned without entering Swift, so a method call crosses into Swift once, for
-/// the call, and a property read enters with its number found.
+/// → method function; names are learned as they are first asked) with raw accesses only.
+/// `__index` looks the key up in C (`vcs_index`): a method is returned without entering
+/// Swift, so a method call crosses into Swift once, for the call, and a property read enters
+/// with its number found.
 extension Session {
     /// Makes room for the metatables and member lookups of every kind, which are made when
     /// the first handle of the kind is (`metatable(forKindAt:)`): a script pays for the kinds
@@ -21,7 +21,8 @@ extension Session {
     func metatable(forKindAt position: Int) -> Int32 {
         if bridge.metatables[position] == LUA_NOREF {
             bridge.lookups[position] = makeLookup(for: bridge.kinds[position], at: position)
-            bridge.metatables[position] = makeMetatable(for: bridge.kinds[position], lookup: bridge.lookups[position])
+            bridge.metatables[position] = makeMetatable(
+                for: bridge.kinds[position], at: position, lookup: bridge.lookups[position])
         }
         return bridge.metatables[position]
     }
@@ -35,25 +36,40 @@ extension Session {
     }
 
     /// Writes to the member table of the running `__index` or `__newindex` (its upvalue 2)
-    /// what it holds for the key at index 2, learned from the members of the kind at
-    /// `position`, and pushes it: a property's number, a method's -(n + 1), or false for a
-    /// string that names no member. A key that is no string is not written (nil is pushed).
-    /// Returns the type of the value pushed.
+    /// what it holds for the key at index 2 when that names a member of the kind at
+    /// `position`, and pushes it: a property's number, or a method's function (made here,
+    /// once per session, so that every read gives the same function). Pushes nil, and writes
+    /// nothing, for any other key: only member names are kept. Returns the type pushed.
     func learnMember(kindAt position: Int) -> Int32 {
-        guard stack.type(at: 2) == LUA_TSTRING, let key = stack.string(at: 2) else {
+        guard stack.type(at: 2) == LUA_TSTRING, let key = stack.string(at: 2),
+            let value = bridge.kinds[position].lookupValue(ofMember: key)
+        else {
             stack.pushNil()
             return LUA_TNIL
         }
         stack.pushValue(at: 2)
-        if let value = bridge.kinds[position].lookupValue(ofMember: key) {
-            stack.push(integer: value)
+        if value >= 0 {
+            stack.push(integer: Self.tableValue(ofProperty: value, ofKindAt: position))
         } else {
-            lua_pushboolean(stack.state, 0)
+            vcs_pushmethod(stack.state, methodEntry, Int32(position), Int32(Self.method(fromLookupValue: value)))
         }
         stack.pushValue(at: -1)
         vcs_insert(stack.state, -3)  // value key value
         lua_rawset(stack.state, vcs_upvalueindex(2))
         return stack.type(at: -1)
+    }
+
+    /// What a member table holds for property `number` of the kind at `position`: both, so
+    /// that the property is never read from an object of another kind.
+    static func tableValue(ofProperty number: Int, ofKindAt position: Int) -> Int { position << 16 | number }
+
+    /// The kind's position and the property's number a member table's value stands for.
+    static func property(fromTableValue value: Int) -> (kind: Int, number: Int) { (value >> 16, value & 0xFFFF) }
+
+    /// The error for a handle under the metatable of another kind (`debug.setmetatable`,
+    /// under --unsafe): its members are not that kind's.
+    func strangerError(_ target: Target, kindAt position: Int) -> ScriptError {
+        ScriptError("\(target.text) has the metatable of a \(bridge.kinds[position].typeName) handle")
     }
 
     /// What a member table holds for method `number` until its function is made: -(n + 1),
@@ -63,13 +79,15 @@ extension Session {
     /// The method number a member table's negative value stands for.
     static func method(fromLookupValue value: Int) -> Int { -value - 1 }
 
-    private func makeMetatable(for kind: any HandleKind.Type, lookup: Int32) -> Int32 {
+    private func makeMetatable(for kind: any HandleKind.Type, at position: Int, lookup: Int32) -> Int32 {
         stack.newTable(fieldCount: 5)
         stack.pushReference(lookup)
+        stack.push(integer: position)
         vcs_pushindex(stack.state, indexEntry)
         stack.rawSet(-2, field: "__index")
         stack.pushReference(lookup)
-        pushEntry(newIndexEntry, upvalues: 1)
+        stack.push(integer: position)
+        pushEntry(newIndexEntry, upvalues: 2)
         stack.rawSet(-2, field: "__newindex")
         pushEntry(toStringEntry)
         stack.rawSet(-2, field: "__tostring")
@@ -158,39 +176,44 @@ extension Session {
 /// `__index` for a property of a current handle: `vcs_index` found its number and read the
 /// handle's object and kind. The value goes on top of the property number; Lua takes only
 /// the top one.
-let propertyEntry: vcs_Property = { state, kind, id, number in
+let propertyEntry: vcs_Property = { state, kind, id, value in
     Session.enter(state) { session in
-        try session.get(property: Int(number), ofKindAt: Int(kind), id: Int(id))
+        let (tableKind, number) = Session.property(fromTableValue: Int(value))
+        guard tableKind == Int(kind) else {
+            throw session.strangerError(session.target(at: 1)!, kindAt: tableKind)
+        }
+        try session.get(property: number, ofKindAt: Int(kind), id: Int(id))
         return 1
     }
 }
 
-/// `__index` for a key `vcs_index` did not find a method or a current handle's property for:
-/// it looked the key up in the member table and left what it found at index 3, a property's
-/// number or nil.
+/// `__index` for what `vcs_index` does not answer: a name not learned yet, a field of the
+/// script's own, a stale handle or a stranger. It looked the key up in the member table and
+/// left what it found at index 3.
 let indexEntry: Entry = { state in
     Session.enter(state) { session in
         guard let handle = Handle.readSelf(session.stack), session.handles.isCurrent(handle) else {
             throw ScriptError(staleHandleMessage)
         }
+        let kind = Int(lua_tointegerx(state, vcs_upvalueindex(3), nil))
+        guard Int(handle.kind) == kind else { throw session.strangerError(session.target(at: 1)!, kindAt: kind) }
         var found = lua_type(state, 3)
         if found == LUA_TNIL {
             session.stack.setTop(2)
-            found = session.learnMember(kindAt: Int(handle.kind))
+            found = session.learnMember(kindAt: kind)
         }
-        guard found == LUA_TNUMBER else {
+        switch found {
+        case LUA_TFUNCTION:
+            return 1
+        case LUA_TNUMBER:
+            // The value goes on top of the property number; Lua takes only the top one.
+            let (_, number) = Session.property(fromTableValue: Int(lua_tointegerx(state, 3, nil)))
+            try session.get(property: number, of: handle)
+            return 1
+        default:
             session.stack.setTop(2)
             return try session.indexFallback(session.target(at: 1)!)
         }
-        // `vcs_index` answers a current handle's members itself; this is for the rest.
-        let number = Int(lua_tointegerx(state, 3, nil))
-        if number < 0 {
-            vcs_pushmethod(state, methodEntry, handle.kind, Int32(Session.method(fromLookupValue: number)))
-            return 1
-        }
-        // The value goes on top of the property number; Lua takes only the top one.
-        try session.get(property: number, of: handle)
-        return 1
     }
 }
 
@@ -199,17 +222,19 @@ let newIndexEntry: Entry = { state in
         guard let handle = Handle.readSelf(session.stack), let target = session.handles.target(of: handle) else {
             throw ScriptError(staleHandleMessage)
         }
+        let kind = Int(lua_tointegerx(state, vcs_upvalueindex(3), nil))
+        guard target.kindPosition == kind else { throw session.strangerError(target, kindAt: kind) }
         session.stack.pushValue(at: 2)
         var found = lua_rawget(state, vcs_upvalueindex(2))
         if found == LUA_TNIL {
             session.stack.pop()
-            found = session.learnMember(kindAt: target.kindPosition)
+            found = session.learnMember(kindAt: kind)
         }
         let number = found == LUA_TNUMBER ? session.stack.integer(at: -1) : nil
         session.stack.pop()
         switch found {
-        case LUA_TNUMBER where (number ?? 0) >= 0: try session.set(property: number ?? 0, of: target)
-        case LUA_TNUMBER, LUA_TFUNCTION:
+        case LUA_TNUMBER: try session.set(property: Session.property(fromTableValue: number ?? 0).number, of: target)
+        case LUA_TFUNCTION:
             let key = session.stack.string(at: 2) ?? ""
             // `show` and its kin: methods a script may override.
             guard target.kind.takesOverrides, Callback.overridableNames.contains(key) else {

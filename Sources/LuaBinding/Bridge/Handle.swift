@@ -6,7 +6,7 @@ import HierarchyEngine
 /// A handle refers to its object by number, never by pointer (STYLE rule 4): after the
 /// world is replaced, the number no longer resolves and using the handle is an error.
 struct Handle {
-    static let magic: UInt32 = 0x5643_5342
+    static let magic: UInt32 = 0x5643_5342  // VCS_HANDLE_MAGIC in the C shim
     var magic: UInt32
     var generation: UInt32
     var id: Int32

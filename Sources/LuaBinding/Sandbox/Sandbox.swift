@@ -223,8 +223,8 @@ extension Session {
     /// Measured (issue 18): a bare controller holds 0.47 KiB, one with its view 0.75 KiB;
     /// each engine object (a controller, a view, a window) counts 512 bytes, so the estimate
     /// stays above what is held without charging a loaded controller four times its cost (it
-    /// once counted 2 KiB per object). The trace counts the bytes its events take (56 each,
-    /// their arguments in place).
+    /// once counted 2 KiB per object). The trace counts the bytes its events take (16 each,
+    /// with their side tables and its table of names, D-105).
     var hostBytes: Int {
         world.trace.bytesHeld + world.liveObjects.count * 512 + run.chargedBytes
     }
