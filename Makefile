@@ -69,9 +69,16 @@ release: deps $(STATIC_LUA)/lua5.4.pc
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox
 
 # A pkg-config description of Lua whose library folder holds only liblua5.4.a; where the
-# system has no archive, the system's own description (Lua's shared library), said so.
+# system has no archive, the system's own description (Lua's shared library), said so. The
+# folder also holds the C++ library's archive, when the toolchain's clang finds one: the
+# linker, which looks there first, then links in the Swift runtime's C++ library too, and the
+# loader no longer relocates libstdc++ as the program starts (half of an empty script's
+# instructions, issue 18).
 $(STATIC_LUA)/lua5.4.pc: Makefile | deps
 	mkdir -p $(STATIC_LUA)/lib
+	@cxx="$$(clang -print-file-name=libstdc++.a 2>/dev/null)"; \
+	case "$$cxx" in /*) ln -sf "$$cxx" $(STATIC_LUA)/lib/libstdc++.a;; \
+	  *) echo "make: no libstdc++.a: release builds load the shared C++ library";; esac
 	@archive="$$(pkg-config --variable=libdir lua5.4)/liblua5.4.a"; \
 	if [ -e "$$archive" ]; then \
 	  ln -sf "$$archive" $(STATIC_LUA)/lib/liblua5.4.a; \
