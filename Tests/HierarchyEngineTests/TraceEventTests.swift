@@ -66,6 +66,10 @@ struct TraceEventTests {
         }
         #expect(events[events.count - 2].text == "warning: Unbalanced calls")
         #expect(events.last?.text == "Nav.delegate.navigationController(_:willShow:animated:)()")
+        for category in EventCategory.allCases {
+            #expect(trace.countEvents { found, _ in found == category } == events.count { $0.category == category })
+        }
+        #expect(trace.countEvents { _, name in name == "Unbalanced calls" } == 1)
         trace.record(TraceEvent(.note, "", "later"))
         trace.clear()
         #expect(events.count == 2 * callbacks.count + 2)

@@ -65,7 +65,7 @@ extension World {
     /// acts, which it may ask before it refuses (`canPerformAction` and the delegates, as a
     /// `show` routes and its target's delegate is consulted).
     public var stateText: String {
-        let events = trace.events.count { !$0.isQuestionToClient }
+        let events = trace.countEvents { !TraceEvent.isQuestionToClient(category: $0, name: $1) }
         var lines: [String] = ["time \(runLoop.microseconds) us, \(events) events"]
         lines += controllers.map(\.stateLine)
         for window in windows {
@@ -142,7 +142,9 @@ extension ViewController {
 extension TraceEvent {
     /// Whether the event is UIKit asking the client's code something (a delegate's method,
     /// `canPerformAction`) rather than the hierarchy changing.
-    public var isQuestionToClient: Bool {
+    public var isQuestionToClient: Bool { Self.isQuestionToClient(category: category, name: name) }
+
+    static func isQuestionToClient(category: EventCategory, name: String) -> Bool {
         category == .delegate || name == "canPerformAction"
     }
 }

@@ -196,6 +196,18 @@ public final class Trace {
                 category: callback.category))
     }
 
+    /// How many events `isCounted` accepts, given each one's category and name, without
+    /// making `TraceEvent` values (the fuzzer's state asks it after every step).
+    func countEvents(where isCounted: (EventCategory, String) -> Bool) -> Int {
+        var count = 0
+        for position in 0..<stored.count {
+            let event = stored[position]
+            let isFree = event.category == .warning || event.category == .note
+            if isCounted(event.category, isFree ? freeTexts[Int(event.name)] : names[Int(event.name)]) { count += 1 }
+        }
+        return count
+    }
+
     /// The number of `name` in the table of names, added if it is new.
     func number(of name: String) -> Int32 {
         if let known = nameNumbers[name] { return known }
