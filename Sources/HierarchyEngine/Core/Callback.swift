@@ -75,6 +75,17 @@ public enum Callback {
     /// The arguments as the trace shows them.
     public var arguments: [TraceArgument] { packedArguments.arguments }
 
+    /// The `animated` argument of an appearance callback; nil for the others.
+    var animatedArgument: Bool? {
+        switch self {
+        case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
+            .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            return animated
+        default:
+            return nil
+        }
+    }
+
     /// The arguments as an event keeps them.
     var packedArguments: PackedArguments {
         switch self {

@@ -161,9 +161,8 @@ public final class Trace {
     public var events: TraceEvents { TraceEvents(stored: stored, names: names, freeTexts: freeTexts, lists: lists) }
 
     public func record(_ event: consuming TraceEvent) {
-        let isFree = event.category == .warning || event.category == .note
         let name: Int32
-        if isFree {
+        if event.category.hasFreeText {
             heldBytes += TraceEvent.heapBytes(event.name) + MemoryLayout<String>.stride
             freeTexts.append(event.name)
             name = Int32(freeTexts.count - 1)
@@ -179,17 +178,10 @@ public final class Trace {
 
     /// Records `callback`'s event for the controller whose name is `receiver` in the table.
     func record(_ callback: Callback, receiver: Int32) {
-        let (shape, argument): (ArgumentShape, Int32)
-        // The usual shapes without making `packedArguments` first: most events are these.
-        switch callback {
-        case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
-            .viewWillDisappear(let animated), .viewDidDisappear(let animated):
-            (shape, argument) = (.animated, animated ? 1 : 0)
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-            (shape, argument) = (.none, 0)
-        case .willMove, .didMove, .traitCollectionDidChange, .willTransition, .viewWillTransition:
-            (shape, argument) = store(callback.packedArguments)
-        }
+        // An appearance callback's `animated` without making `packedArguments`: most events.
+        let (shape, argument) =
+            callback.animatedArgument.map { (ArgumentShape.animated, Int32($0 ? 1 : 0)) }
+            ?? store(callback.packedArguments)
         stored.append(
             StoredEvent(
                 receiver: receiver, name: callback.nameNumber, argument: argument, shape: shape,
@@ -199,13 +191,8 @@ public final class Trace {
     /// How many events `isCounted` accepts, given each one's category and name, without
     /// making `TraceEvent` values (the fuzzer's state asks it after every step).
     func countEvents(where isCounted: (EventCategory, String) -> Bool) -> Int {
-        var count = 0
-        for position in 0..<stored.count {
-            let event = stored[position]
-            let isFree = event.category == .warning || event.category == .note
-            if isCounted(event.category, isFree ? freeTexts[Int(event.name)] : names[Int(event.name)]) { count += 1 }
-        }
-        return count
+        let events = events
+        return events.indices.count { isCounted(events.category(at: $0), events.name(at: $0)) }
     }
 
     /// The number of `name` in the table of names, added if it is new.
@@ -309,7 +296,6 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> TraceEvent {
         let event = stored[position]
-        let isFree = event.category == .warning || event.category == .note
         let packed: PackedArguments
         switch event.shape {
         case .none: packed = .none
@@ -317,10 +303,24 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         case .toParent: packed = .toParent(event.argument < 0 ? nil : names[Int(event.argument)])
         case .list: packed = .list(lists[Int(event.argument)])
         }
-        return TraceEvent(
-            event.category, names[Int(event.receiver)], isFree ? freeTexts[Int(event.name)] : names[Int(event.name)],
-            packed: packed)
+        return TraceEvent(event.category, names[Int(event.receiver)], name(at: position), packed: packed)
     }
+
+    /// The category of the event at `position`, read without making the event.
+    func category(at position: Int) -> EventCategory { stored[position].category }
+
+    /// The name of the event at `position` (a warning's or note's whole text), read without
+    /// making the event.
+    func name(at position: Int) -> String {
+        let event = stored[position]
+        return event.category.hasFreeText ? freeTexts[Int(event.name)] : names[Int(event.name)]
+    }
+}
+
+extension EventCategory {
+    /// Whether an event of this category carries a text of its own rather than a name: a
+    /// warning's or a note's (`Trace` keeps those apart from the table of names).
+    var hasFreeText: Bool { self == .warning || self == .note }
 }
 
 extension StoredEvent: Sendable {}

@@ -42,16 +42,15 @@ extension Session {
     /// nothing, for any other key: only member names are kept. Returns the type pushed.
     func learnMember(kindAt position: Int) -> Int32 {
         guard stack.type(at: 2) == LUA_TSTRING, let key = stack.string(at: 2),
-            let value = bridge.kinds[position].lookupValue(ofMember: key)
+            let member = bridge.kinds[position].member(named: key)
         else {
             stack.pushNil()
             return LUA_TNIL
         }
         stack.pushValue(at: 2)
-        if value >= 0 {
-            stack.push(integer: Self.tableValue(ofProperty: value, ofKindAt: position))
-        } else {
-            vcs_pushmethod(stack.state, methodEntry, Int32(position), Int32(Self.method(fromLookupValue: value)))
+        switch member {
+        case .property(let number): stack.push(integer: Self.tableValue(ofProperty: number, ofKindAt: position))
+        case .method(let number): vcs_pushmethod(stack.state, methodEntry, Int32(position), Int32(number))
         }
         stack.pushValue(at: -1)
         vcs_insert(stack.state, -3)  // value key value
@@ -71,13 +70,6 @@ extension Session {
     func strangerError(_ target: Target, kindAt position: Int) -> ScriptError {
         ScriptError("\(target.text) has the metatable of a \(bridge.kinds[position].typeName) handle")
     }
-
-    /// What a member table holds for method `number` until its function is made: -(n + 1),
-    /// told apart from a property's number n ≥ 0.
-    static func lookupValue(ofMethod number: Int) -> Int { -(number + 1) }
-
-    /// The method number a member table's negative value stands for.
-    static func method(fromLookupValue value: Int) -> Int { -value - 1 }
 
     private func makeMetatable(for kind: any HandleKind.Type, at position: Int, lookup: Int32) -> Int32 {
         stack.newTable(fieldCount: 5)

@@ -98,18 +98,15 @@ extension HandleKind {
     static var objectType: AnyObject.Type { Object.self }
     static var propertyNames: [String] { members.properties.map { $0.name } }
     static var methodNames: [String] { members.methods.map { $0.name } }
-    /// What a member table holds for `name` before a method's function is made: a
-    /// property's number, a method's -(n + 1) (`Session.lookupValue(ofMethod:)`); nil for
+    /// The member called `name`, by its number among the properties or the methods; nil for
     /// a name that is no member.
-    static func lookupValue(ofMember name: String) -> Int? {
-        if let number = members.properties.firstIndex(where: { $0.name == name }) { return number }
-        return members.methods.firstIndex { $0.name == name }.map(Session.lookupValue(ofMethod:))
+    static func member(named name: String) -> Member? {
+        if let number = members.properties.firstIndex(where: { $0.name == name }) { return .property(number) }
+        return members.methods.firstIndex { $0.name == name }.map(Member.method)
     }
 
     /// Whether the kind has a property or method `name`.
-    static func hasMember(named name: String) -> Bool {
-        members.properties.contains { $0.name == name } || members.methods.contains { $0.name == name }
-    }
+    static func hasMember(named name: String) -> Bool { member(named: name) != nil }
     /// The properties a script may assign.
     static var settablePropertyNames: [String] { members.properties.filter { $0.set != nil }.map { $0.name } }
     /// Every member name, sorted, for suggestions and completion.
@@ -125,6 +122,12 @@ extension RandomAccessCollection where Element == any HandleKind.Type, Index == 
             candidates.allSatisfy { self[$0].includes(self[candidate].objectType) }
         }
     }
+}
+
+/// A kind's member, by its number among the kind's properties or its methods.
+enum Member: Equatable {
+    case property(Int)
+    case method(Int)
 }
 
 /// What a handle stands for: an engine object, its kind, and the kind's position in the

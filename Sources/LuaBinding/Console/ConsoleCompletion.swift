@@ -107,9 +107,9 @@ extension Console {
             if let type = Self.unreadProperties[name], let kind = session.bridge.kinds.position(of: type) {
                 return .kind(kind)
             }
-            // A property's number (a method's value is negative).
-            let kind = session.bridge.kinds[Int(handle.kind)]
-            guard let number = kind.lookupValue(ofMember: name), number >= 0 else { return nil }
+            guard case .property(let number) = session.bridge.kinds[Int(handle.kind)].member(named: name) else {
+                return nil
+            }
             guard (try? session.get(property: number, of: handle)) != nil else { return nil }
             return .value(stack.top)
         }

@@ -56,22 +56,16 @@ struct ScriptState {
 
     /// Whether `folder` is `top` or lies under it, relative paths taken from `currentFolder`.
     static func lies(_ folder: String, under top: String, currentFolder: String) -> Bool {
-        func parts(_ path: String) -> [Substring] {
-            normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
-        }
-        return parts(folder).starts(with: parts(top))
+        PathText.parts(of: folder, from: currentFolder).starts(with: PathText.parts(of: top, from: currentFolder))
     }
 
     /// `folder` and the folders above it up to `top`, nearest first; only `folder` when it
     /// does not lie under `top`. Relative paths are taken from `currentFolder` (an absolute
     /// path), and a folder under it is spelt relative to it (`suite/nav`, `suite`, `.`).
     static func folders(from folder: String, upTo top: String, currentFolder: String) -> [String] {
-        func parts(_ path: String) -> [Substring] {
-            normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
-        }
-        let folderParts = parts(folder)
-        let topParts = parts(top)
-        let here = normalized(currentFolder)
+        let folderParts = PathText.parts(of: folder, from: currentFolder)
+        let topParts = PathText.parts(of: top, from: currentFolder)
+        let here = PathText.parts(ofAbsolute: currentFolder)
         guard folderParts.starts(with: topParts) else { return [folder] }
         return (topParts.count...folderParts.count).reversed().map { count in
             let prefix = folderParts.prefix(count)
@@ -85,7 +79,4 @@ struct ScriptState {
     static func folders(from folder: String, upTo top: String) -> [String] {
         folders(from: folder, upTo: top, currentFolder: top)
     }
-
-    /// The parts of an absolute path, `.` and `..` resolved.
-    private static func normalized(_ path: String) -> [Substring] { PathText.parts(ofAbsolute: path) }
 }

@@ -12,9 +12,15 @@ public enum PathText {
         return parts
     }
 
+    /// The parts of `path`, a relative one taken from `currentFolder` (absolute), `.` and `..`
+    /// resolved.
+    public static func parts(of path: String, from currentFolder: String) -> [Substring] {
+        parts(ofAbsolute: path.hasPrefix("/") ? path : currentFolder + "/" + path)
+    }
+
     /// One absolute spelling of `path`, a relative one taken from `currentFolder` (absolute).
     public static func identity(of path: String, currentFolder: String) -> String {
-        "/" + parts(ofAbsolute: path.hasPrefix("/") ? path : currentFolder + "/" + path).joined(separator: "/")
+        "/" + parts(of: path, from: currentFolder).joined(separator: "/")
     }
 
     /// Whether any part of `path` starts with `character`.
