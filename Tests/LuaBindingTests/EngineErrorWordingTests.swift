@@ -135,7 +135,7 @@ struct EngineErrorWordingTests {
             luaMessage(for: RunLoopError.badDuration(-2)) == "advance() needs a finite, non-negative number of "
                 + "seconds up to a thousand years (3.2e10), and a clock that stays within about 290,000 years, got -2")
         let session = Session()
-        let call = Call(session: session, object: session, name: "after", first: 1)
+        let call = Call(session: session, name: "after", first: 1)
         #expect(throws: Never.self) { try call.checkDelay(0.25) }
         do {
             try call.checkDelay(-1)

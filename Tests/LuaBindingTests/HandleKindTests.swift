@@ -21,14 +21,14 @@ enum StopwatchKind: HandleKind {
     static let members = Members<Stopwatch>(
         properties: [
             // The object itself, pushed again: the same Lua value, as every handle is.
-            Property(name: "itself", get: { $0.session.push($0.object) }),
-            Property(name: "laps", get: { $0.stack.push(integer: $0.object.laps) }),
-            Property(name: "name", get: { $0.stack.push($0.object.name) }),
+            Property(name: "itself", get: { object, call in call.session.push(object) }),
+            Property(name: "laps", get: { object, call in call.stack.push(integer: object.laps) }),
+            Property(name: "name", get: { object, call in call.stack.push(object.name) }),
         ],
         methods: [
-            Method(name: "lap") { call in
-                call.object.laps += 1
-                call.stack.push(integer: call.object.laps)
+            Method(name: "lap") { object, call in
+                object.laps += 1
+                call.stack.push(integer: object.laps)
                 return 1
             }
         ])

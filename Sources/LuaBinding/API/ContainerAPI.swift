@@ -81,36 +81,37 @@ extension Session {
 let navigationMembers = Members<NavigationController>(
     properties: [
         Property(
-            name: "delegate", get: { $0.session.push($0.object.delegate) },
-            set: { $0.object.delegate = try $0.delegate(1) }),
-        Property(name: "topViewController", get: { $0.session.push($0.object.topViewController) }),
+            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            set: { object, call in object.delegate = try call.delegate(1) }),
+        Property(name: "topViewController", get: { object, call in call.session.push(object.topViewController) }),
         Property(
             name: "viewControllers",
-            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
-            set: { try $0.object.setViewControllers($0.controllerList(1), animated: false) }),
-        Property(name: "visibleViewController", get: { $0.session.push($0.object.visibleViewController) }),
+            get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } },
+            set: { object, call in try object.setViewControllers(call.controllerList(1), animated: false) }),
+        Property(
+            name: "visibleViewController", get: { object, call in call.session.push(object.visibleViewController) }),
     ],
     methods: [
-        Method(name: "popToRootViewController") { call in
-            let popped = try call.object.popToRootViewController(animated: call.bool(1, default: true))
+        Method(name: "popToRootViewController") { object, call in
+            let popped = try object.popToRootViewController(animated: call.bool(1, default: true))
             call.session.pushList(popped)
             return 1
         },
-        Method(name: "popToViewController", required: 1) { call in
-            let popped = try call.object.popToViewController(call.controller(1), animated: call.bool(2, default: true))
+        Method(name: "popToViewController", required: 1) { object, call in
+            let popped = try object.popToViewController(call.controller(1), animated: call.bool(2, default: true))
             call.session.pushList(popped)
             return 1
         },
-        Method(name: "popViewController") { call in
-            call.session.push(try call.object.popViewController(animated: call.bool(1, default: true)))
+        Method(name: "popViewController") { object, call in
+            call.session.push(try object.popViewController(animated: call.bool(1, default: true)))
             return 1
         },
-        Method(name: "pushViewController", required: 1) { call in
-            try call.object.pushViewController(call.controller(1), animated: call.bool(2, default: true))
+        Method(name: "pushViewController", required: 1) { object, call in
+            try object.pushViewController(call.controller(1), animated: call.bool(2, default: true))
             return 0
         },
-        Method(name: "setViewControllers", required: 1) { call in
-            try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
+        Method(name: "setViewControllers", required: 1) { object, call in
+            try object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         },
     ])
@@ -120,30 +121,32 @@ let navigationMembers = Members<NavigationController>(
 let tabBarMembers = Members<TabBarController>(
     properties: [
         Property(
-            name: "delegate", get: { $0.session.push($0.object.delegate) },
-            set: { $0.object.delegate = try $0.delegate(1) }),
-        Property(name: "moreNavigationController", get: { $0.session.push(try $0.object.moreNavigationController()) }),
+            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            set: { object, call in object.delegate = try call.delegate(1) }),
+        Property(
+            name: "moreNavigationController",
+            get: { object, call in call.session.push(try object.moreNavigationController()) }),
         Property(
             name: "selectedIndex",
-            get: { call in
-                guard let index = call.object.selectedIndex else { return call.stack.pushNil() }
+            get: { object, call in
+                guard let index = object.selectedIndex else { return call.stack.pushNil() }
                 call.stack.push(integer: index + 1)
             },
-            set: { call in
-                try call.object.select(
-                    index: call.position(1, "selectedIndex", of: call.object, count: call.object.viewControllers.count))
+            set: { object, call in
+                try object.select(
+                    index: call.position(1, "selectedIndex", of: object, count: object.viewControllers.count))
             }),
         Property(
-            name: "selectedViewController", get: { $0.session.push($0.object.selectedViewController) },
-            set: { try $0.object.select($0.controller(1)) }),
+            name: "selectedViewController", get: { object, call in call.session.push(object.selectedViewController) },
+            set: { object, call in try object.select(call.controller(1)) }),
         Property(
             name: "viewControllers",
-            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
-            set: { try $0.object.setViewControllers($0.controllerList(1), animated: false) }),
+            get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } },
+            set: { object, call in try object.setViewControllers(call.controllerList(1), animated: false) }),
     ],
     methods: [
-        Method(name: "setViewControllers", required: 1) { call in
-            try call.object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
+        Method(name: "setViewControllers", required: 1) { object, call in
+            try object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         }
     ])
@@ -153,13 +156,13 @@ let tabBarMembers = Members<TabBarController>(
 let splitMembers = Members<SplitViewController>(
     properties: [
         Property(
-            name: "delegate", get: { $0.session.push($0.object.delegate) },
-            set: { $0.object.delegate = try $0.delegate(1) }),
-        Property(name: "isCollapsed", get: { $0.stack.push($0.object.isCollapsed) }),
+            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            set: { object, call in object.delegate = try call.delegate(1) }),
+        Property(name: "isCollapsed", get: { object, call in call.stack.push(object.isCollapsed) }),
         Property(
             name: "viewControllers",
-            get: { call in call.session.pushList(call.object.viewControllers) { call.session.push($0) } },
-            set: { try $0.object.setViewControllers($0.controllerList(1)) }),
+            get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } },
+            set: { object, call in try object.setViewControllers(call.controllerList(1)) }),
     ],
     methods: [])
 

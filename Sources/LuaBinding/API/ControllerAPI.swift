@@ -35,65 +35,66 @@ let controllerMembers =
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(
     properties: [
-        Property(name: "appearance", get: { $0.stack.push($0.object.appearance.rawValue) }),
+        Property(name: "appearance", get: { object, call in call.stack.push(object.appearance.rawValue) }),
         Property(
-            name: "children", get: { call in call.session.pushList(call.object.children) { call.session.push($0) } }),
+            name: "children", get: { object, call in call.session.pushList(object.children) { call.session.push($0) } }),
         Property(
-            name: "definesPresentationContext", get: { $0.stack.push($0.object.definesPresentationContext) },
-            set: { $0.object.definesPresentationContext = try $0.bool(1) }),
-        Property(name: "isMovingFromParent", get: { $0.stack.push($0.object.isMovingFromParent) }),
-        Property(name: "isMovingToParent", get: { $0.stack.push($0.object.isMovingToParent) }),
-        Property(name: "isViewLoaded", get: { $0.stack.push($0.object.isViewLoaded) }),
-        Property(name: "name", get: { $0.stack.push($0.object.name) }),
-        Property(name: "navigationController", get: { $0.session.push($0.object.navigationController) }),
-        Property(name: "parent", get: { $0.session.push($0.object.parent) }),
+            name: "definesPresentationContext",
+            get: { object, call in call.stack.push(object.definesPresentationContext) },
+            set: { object, call in object.definesPresentationContext = try call.bool(1) }),
+        Property(name: "isMovingFromParent", get: { object, call in call.stack.push(object.isMovingFromParent) }),
+        Property(name: "isMovingToParent", get: { object, call in call.stack.push(object.isMovingToParent) }),
+        Property(name: "isViewLoaded", get: { object, call in call.stack.push(object.isViewLoaded) }),
+        Property(name: "name", get: { object, call in call.stack.push(object.name) }),
+        Property(name: "navigationController", get: { object, call in call.session.push(object.navigationController) }),
+        Property(name: "parent", get: { object, call in call.session.push(object.parent) }),
         Property(
             name: "shouldAutomaticallyForwardAppearanceMethods",
-            get: { $0.stack.push($0.object.shouldAutomaticallyForwardAppearanceMethods) },
-            set: { $0.object.shouldAutomaticallyForwardAppearanceMethods = try $0.bool(1) }),
-        Property(name: "splitViewController", get: { $0.session.push($0.object.splitViewController) }),
-        Property(name: "tabBarController", get: { $0.session.push($0.object.tabBarController) }),
+            get: { object, call in call.stack.push(object.shouldAutomaticallyForwardAppearanceMethods) },
+            set: { object, call in object.shouldAutomaticallyForwardAppearanceMethods = try call.bool(1) }),
+        Property(name: "splitViewController", get: { object, call in call.session.push(object.splitViewController) }),
+        Property(name: "tabBarController", get: { object, call in call.session.push(object.tabBarController) }),
         Property(
             name: "title",
-            get: { call in
-                guard let title = call.object.title else { return call.stack.pushNil() }
+            get: { object, call in
+                guard let title = object.title else { return call.stack.pushNil() }
                 call.stack.push(title)
             },
             // Only what a new title adds counts against the memory cap: the old one goes.
-            set: { call in
-                call.object.title = try call.optionalString(1, replacing: call.object.title?.utf8.count ?? 0)
+            set: { object, call in
+                object.title = try call.optionalString(1, replacing: object.title?.utf8.count ?? 0)
             }),
-        Property(name: "view", get: { $0.session.push($0.object.view) }),
-        Property(name: "viewIfLoaded", get: { $0.session.push($0.object.viewIfLoaded) }),
+        Property(name: "view", get: { object, call in call.session.push(object.view) }),
+        Property(name: "viewIfLoaded", get: { object, call in call.session.push(object.viewIfLoaded) }),
     ],
     methods: [
-        Method(name: "addChild", required: 1) { call in
-            try call.object.addChild(call.controller(1))
+        Method(name: "addChild", required: 1) { object, call in
+            try object.addChild(call.controller(1))
             return 0
         },
-        Method(name: "beginAppearanceTransition", required: 1) { call in
-            call.object.clientBeginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
+        Method(name: "beginAppearanceTransition", required: 1) { object, call in
+            object.clientBeginAppearanceTransition(try call.bool(1), animated: try call.bool(2, default: true))
             return 0
         },
-        Method(name: "didMove", required: 1) { call in
-            call.object.didMove(toParent: try call.optionalController(1))
+        Method(name: "didMove", required: 1) { object, call in
+            object.didMove(toParent: try call.optionalController(1))
             return 0
         },
-        Method(name: "endAppearanceTransition") { call in
-            call.object.clientEndAppearanceTransition()
+        Method(name: "endAppearanceTransition") { object, call in
+            object.clientEndAppearanceTransition()
             return 0
         },
-        Method(name: "loadViewIfNeeded") { call in
-            call.object.loadViewIfNeeded()
+        Method(name: "loadViewIfNeeded") { object, call in
+            object.loadViewIfNeeded()
             return 0
         },
-        Method(name: "removeFromParent") { call in
-            call.object.removeFromParent()
+        Method(name: "removeFromParent") { object, call in
+            object.removeFromParent()
             return 0
         },
-        Method(name: "transition", required: 2) { call in
+        Method(name: "transition", required: 2) { object, call in
             let completion = try call.function(4)
-            try call.object.transition(
+            try object.transition(
                 from: call.controller(1), to: call.controller(2), duration: call.number(3, default: 0),
                 completion: completion.map { function in
                     { finished in
@@ -105,8 +106,8 @@ private let coreControllerMembers = Members<ViewController>(
                 })
             return 0
         },
-        Method(name: "willMove", required: 1) { call in
-            call.object.willMove(toParent: try call.optionalController(1))
+        Method(name: "willMove", required: 1) { object, call in
+            object.willMove(toParent: try call.optionalController(1))
             return 0
         },
     ])

@@ -15,20 +15,20 @@ enum GestureKind: HandleKind {
 /// sorted by name.
 let gestureMembers = Members<InteractiveSwipe>(
     properties: [
-        Property(name: "fraction", get: { $0.stack.push($0.object.fraction) }),
-        Property(name: "state", get: { $0.stack.push($0.object.state.rawValue) }),
+        Property(name: "fraction", get: { object, call in call.stack.push(object.fraction) }),
+        Property(name: "state", get: { object, call in call.stack.push(object.state.rawValue) }),
     ],
     methods: [
-        Method(name: "cancel") { call in
-            try call.object.cancel()
+        Method(name: "cancel") { object, call in
+            try object.cancel()
             return 0
         },
-        Method(name: "finish") { call in
-            try call.object.finish()
+        Method(name: "finish") { object, call in
+            try object.finish()
             return 0
         },
-        Method(name: "update", required: 1) { call in
-            try call.object.update(call.number(1))
+        Method(name: "update", required: 1) { object, call in
+            try object.update(call.number(1))
             return 0
         },
     ])

@@ -34,7 +34,7 @@ extension Session {
         _ controller: Kind, _ key: String, valueAt index: Int32, _ properties: [Property<Kind>]
     ) throws {
         if let property = properties.first(where: { $0.name == key }), let set = property.set {
-            return try set(Call(session: self, object: controller, name: key, first: index, isAssignedValue: true))
+            return try set(controller, Call(session: self, name: key, first: index, isAssignedValue: true))
         }
         if Callback.overridableNames.contains(key) { return try setOverride(key, of: controller, valueAt: index) }
         throw unknownMember(key, of: target(of: controller)!, in: .constructor)
@@ -131,11 +131,11 @@ extension Session {
     }
 
     /// Reads one option of the table at index 1 with `read`, which sees it at index 2.
-    private func windowOption<T>(_ key: String, _ read: (Call<Session>) throws -> T) throws -> T? {
+    private func windowOption<T>(_ key: String, _ read: (Call) throws -> T) throws -> T? {
         stack.setTop(1)
         guard stack.type(at: 1) == LUA_TTABLE, stack.rawGet(1, field: key) != LUA_TNIL else { return nil }
         do {
-            return try read(Call(session: self, object: self, name: key, first: 2, isAssignedValue: true))
+            return try read(Call(session: self, name: key, first: 2, isAssignedValue: true))
         } catch {
             throw ScriptError("Window { … }: \(error)")
         }

@@ -5,36 +5,39 @@ import ScenarioKit
 /// The presentation members every controller has (SPEC §3.3, BEHAVIOR.md PRE), sorted by
 /// name; `controllerMembers` takes them in.
 let presentationProperties: [Property<ViewController>] = [
-    Property(name: "isBeingDismissed", get: { $0.stack.push($0.object.isBeingDismissed) }),
-    Property(name: "isBeingPresented", get: { $0.stack.push($0.object.isBeingPresented) }),
+    Property(name: "isBeingDismissed", get: { object, call in call.stack.push(object.isBeingDismissed) }),
+    Property(name: "isBeingPresented", get: { object, call in call.stack.push(object.isBeingPresented) }),
     Property(
-        name: "isModalInPresentation", get: { $0.stack.push($0.object.isModalInPresentation) },
-        set: { $0.object.isModalInPresentation = try $0.bool(1) }),
+        name: "isModalInPresentation", get: { object, call in call.stack.push(object.isModalInPresentation) },
+        set: { object, call in object.isModalInPresentation = try call.bool(1) }),
     Property(
-        name: "modalPresentationStyle", get: { $0.stack.push($0.object.modalPresentationStyle.rawValue) },
-        set: { $0.object.modalPresentationStyle = try $0.choice(1, "modalPresentationStyle") }),
+        name: "modalPresentationStyle",
+        get: { object, call in call.stack.push(object.modalPresentationStyle.rawValue) },
+        set: { object, call in object.modalPresentationStyle = try call.choice(1, "modalPresentationStyle") }),
     Property(
-        name: "modalTransitionStyle", get: { $0.stack.push($0.object.modalTransitionStyle.rawValue) },
-        set: { $0.object.modalTransitionStyle = try $0.choice(1, "modalTransitionStyle") }),
+        name: "modalTransitionStyle", get: { object, call in call.stack.push(object.modalTransitionStyle.rawValue) },
+        set: { object, call in object.modalTransitionStyle = try call.choice(1, "modalTransitionStyle") }),
     Property(
-        name: "presentationController", get: { $0.session.push($0.object.presentationController) }),
-    Property(name: "presentedViewController", get: { $0.session.push($0.object.presentedViewController) }),
-    Property(name: "presentingViewController", get: { $0.session.push($0.object.presentingViewController) }),
+        name: "presentationController", get: { object, call in call.session.push(object.presentationController) }),
+    Property(
+        name: "presentedViewController", get: { object, call in call.session.push(object.presentedViewController) }),
+    Property(
+        name: "presentingViewController", get: { object, call in call.session.push(object.presentingViewController) }),
     Property(
         name: "providesPresentationContextTransitionStyle",
-        get: { $0.stack.push($0.object.providesPresentationContextTransitionStyle) },
-        set: { $0.object.providesPresentationContextTransitionStyle = try $0.bool(1) }),
+        get: { object, call in call.stack.push(object.providesPresentationContextTransitionStyle) },
+        set: { object, call in object.providesPresentationContextTransitionStyle = try call.bool(1) }),
 ]
 
 let presentationMethods: [Method<ViewController>] = [
-    Method(name: "dismiss") { call in
+    Method(name: "dismiss") { object, call in
         let completion = try call.function(2)
-        call.object.dismiss(animated: try call.bool(1, default: true), completion: completion?.completion)
+        object.dismiss(animated: try call.bool(1, default: true), completion: completion?.completion)
         return 0
     },
-    Method(name: "present", required: 1) { call in
+    Method(name: "present", required: 1) { object, call in
         let completion = try call.function(3)
-        try call.object.present(
+        try object.present(
             call.optionalController(1), animated: call.bool(2, default: true),
             completion: completion?.completion)
         return 0
@@ -53,15 +56,20 @@ enum PresentationControllerKind: HandleKind {
 let presentationControllerMembers = Members<PresentationController>(
     properties: [
         Property(
-            name: "delegate", get: { $0.session.push($0.object.delegate) },
-            set: { $0.object.delegate = try $0.delegate(1) }),
-        Property(name: "presentationStyle", get: { $0.stack.push($0.object.presentationStyle.rawValue) }),
-        Property(name: "presentedViewController", get: { $0.session.push($0.object.presentedViewController) }),
-        Property(name: "presentingViewController", get: { $0.session.push($0.object.presentingViewController) }),
+            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            set: { object, call in object.delegate = try call.delegate(1) }),
         Property(
-            name: "shouldRemovePresentersView", get: { $0.stack.push($0.object.shouldRemovePresentersView) },
-            set: { $0.object.shouldRemovePresentersView = try $0.bool(1) }),
-        Property(name: "transitionStyle", get: { $0.stack.push($0.object.transitionStyle.rawValue) }),
+            name: "presentationStyle", get: { object, call in call.stack.push(object.presentationStyle.rawValue) }),
+        Property(
+            name: "presentedViewController", get: { object, call in call.session.push(object.presentedViewController) }),
+        Property(
+            name: "presentingViewController",
+            get: { object, call in call.session.push(object.presentingViewController) }),
+        Property(
+            name: "shouldRemovePresentersView",
+            get: { object, call in call.stack.push(object.shouldRemovePresentersView) },
+            set: { object, call in object.shouldRemovePresentersView = try call.bool(1) }),
+        Property(name: "transitionStyle", get: { object, call in call.stack.push(object.transitionStyle.rawValue) }),
     ],
     methods: [])
 

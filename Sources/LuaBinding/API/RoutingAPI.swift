@@ -8,17 +8,17 @@ import HierarchyEngine
 ///     a:showDetailViewController(b, a)
 ///     a:targetViewController("show")             -- Nav, or nil
 let routingMethods: [Method<ViewController>] = [
-    Method(name: "show", required: 1) { call in
-        try call.object.show(call.controller(1), sender: call.optionalController(2))
+    Method(name: "show", required: 1) { object, call in
+        try object.show(call.controller(1), sender: call.optionalController(2))
         return 0
     },
-    Method(name: "showDetailViewController", required: 1) { call in
-        try call.object.showDetailViewController(call.controller(1), sender: call.optionalController(2))
+    Method(name: "showDetailViewController", required: 1) { object, call in
+        try object.showDetailViewController(call.controller(1), sender: call.optionalController(2))
         return 0
     },
-    Method(name: "targetViewController", required: 1) { call in
+    Method(name: "targetViewController", required: 1) { object, call in
         let action = try call.action(1)
-        call.session.push(call.object.targetViewController(forAction: action, sender: try call.optionalController(2)))
+        call.session.push(object.targetViewController(forAction: action, sender: try call.optionalController(2)))
         return 1
     },
 ]

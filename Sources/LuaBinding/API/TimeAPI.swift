@@ -56,7 +56,7 @@ extension Call {
 }
 
 /// `now()` and the sandbox's `os.clock()`: the virtual seconds since the scenario began.
-@Sendable func virtualNow(_ call: Call<Session>) -> Int32 {
+@Sendable func virtualNow(_ call: Call) -> Int32 {
     call.stack.push(call.session.world.runLoop.now)
     return 1
 }

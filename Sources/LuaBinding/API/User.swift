@@ -70,7 +70,7 @@ let userFunctions: [APIFunction] = [
     },
 ]
 
-private func navigation(_ call: Call<Session>) throws -> NavigationController {
+private func navigation(_ call: Call) throws -> NavigationController {
     guard let controller = call.session.object(at: call.index(1), as: NavigationController.self) else {
         throw call.fail(1, "NavigationController")
     }

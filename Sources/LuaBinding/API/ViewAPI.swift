@@ -42,19 +42,19 @@ enum WindowKind: HandleKind {
 /// The members of `View` handles (SPEC §3.2), sorted by name. Windows have them too.
 let viewMembers = Members<View>(
     properties: [
-        Property(name: "name", get: { $0.stack.push($0.object.name) }),
+        Property(name: "name", get: { object, call in call.stack.push(object.name) }),
         Property(
-            name: "subviews", get: { call in call.session.pushList(call.object.subviews) { call.session.push($0) } }),
-        Property(name: "superview", get: { $0.session.push($0.object.superview) }),
-        Property(name: "window", get: { $0.session.push($0.object.window) }),
+            name: "subviews", get: { object, call in call.session.pushList(object.subviews) { call.session.push($0) } }),
+        Property(name: "superview", get: { object, call in call.session.push(object.superview) }),
+        Property(name: "window", get: { object, call in call.session.push(object.window) }),
     ],
     methods: [
-        Method(name: "addSubview", required: 1) { call in
-            try call.object.addSubview(call.view(1))
+        Method(name: "addSubview", required: 1) { object, call in
+            try object.addSubview(call.view(1))
             return 0
         },
-        Method(name: "removeFromSuperview") { call in
-            call.object.removeFromSuperview()
+        Method(name: "removeFromSuperview") { object, call in
+            object.removeFromSuperview()
             return 0
         },
     ])
@@ -63,30 +63,30 @@ let viewMembers = Members<View>(
 let windowMembers = Members<Window>(
     properties: [
         Property(
-            name: "isHidden", get: { $0.stack.push($0.object.isHidden) },
-            set: { $0.object.setHidden(try $0.bool(1)) }),
-        Property(name: "isKeyWindow", get: { $0.stack.push($0.object.isKeyWindow) }),
+            name: "isHidden", get: { object, call in call.stack.push(object.isHidden) },
+            set: { object, call in object.setHidden(try call.bool(1)) }),
+        Property(name: "isKeyWindow", get: { object, call in call.stack.push(object.isKeyWindow) }),
         Property(
-            name: "rootViewController", get: { $0.session.push($0.object.rootViewController) },
-            set: { try $0.object.setRootViewController($0.optionalController(1)) }),
+            name: "rootViewController", get: { object, call in call.session.push(object.rootViewController) },
+            set: { object, call in try object.setRootViewController(call.optionalController(1)) }),
         Property(
-            name: "size", get: { $0.session.push($0.object.size) },
+            name: "size", get: { object, call in call.session.push(object.size) },
             // A resize at runtime (TRT-01): traits follow from the new size.
-            set: { $0.object.transition(to: try $0.session.size(at: $0.index(1))) }),
+            set: { object, call in object.transition(to: try call.session.size(at: call.index(1))) }),
         Property(
-            name: "traitCollection", get: { $0.session.push($0.object.traitCollection) },
+            name: "traitCollection", get: { object, call in call.session.push(object.traitCollection) },
             // A change of size classes at runtime: a class not given stays as it is.
-            set: { call in
+            set: { object, call in
                 let (horizontal, vertical) = try call.session.sizeClasses(at: call.index(1))
-                let current = call.object.traitCollection
-                call.object.transition(
-                    to: call.object.size, horizontalSizeClass: horizontal ?? current.horizontalSizeClass,
+                let current = object.traitCollection
+                object.transition(
+                    to: object.size, horizontalSizeClass: horizontal ?? current.horizontalSizeClass,
                     verticalSizeClass: vertical ?? current.verticalSizeClass)
             }),
     ],
     methods: [
-        Method(name: "makeKeyAndVisible") { call in
-            call.object.makeKeyAndVisible()
+        Method(name: "makeKeyAndVisible") { object, call in
+            object.makeKeyAndVisible()
             return 0
         }
     ])

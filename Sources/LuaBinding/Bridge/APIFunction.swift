@@ -17,11 +17,11 @@ struct APIFunction: Sendable {
     let name: String
     /// Stack index of its first argument: 1, or 2 for a `__call` (the table comes first).
     let first: Int32
-    let run: @Sendable (Call<Session>) throws -> Int32
+    let run: @Sendable (Call) throws -> Int32
 
     init(
         _ key: String, in table: String? = nil, named name: String? = nil,
-        _ run: @escaping @Sendable (Call<Session>) throws -> Int32
+        _ run: @escaping @Sendable (Call) throws -> Int32
     ) {
         self.table = table
         self.key = key
@@ -82,6 +82,6 @@ extension Session {
 let apiEntry: Entry = { state in
     Session.enter(state) { session in
         let function = session.bridge.functions[Int(lua_tointegerx(state, vcs_upvalueindex(2), nil))]
-        return try function.run(Call(session: session, object: session, name: function.name, first: function.first))
+        return try function.run(Call(session: session, name: function.name, first: function.first))
     }
 }

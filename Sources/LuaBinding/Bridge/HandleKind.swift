@@ -59,9 +59,8 @@ extension HandleKind {
         let property = members.properties[number]
         guard let set = property.set else { throw ScriptError("\(text(of: object)): '\(property.name)' is read-only") }
         try set(
-            Call(
-                session: session, object: unsafeDowncast(object, to: Object.self), name: property.name, first: 3,
-                isAssignedValue: true))
+            unsafeDowncast(object, to: Object.self),
+            Call(session: session, name: property.name, first: 3, isAssignedValue: true))
     }
 
     static func invoke(_ number: Int, on object: AnyObject, in session: Session) throws -> Int32 {
@@ -70,9 +69,8 @@ extension HandleKind {
             let required = methods[number].required
             if required > 0, session.stack.top <= required { try refuseDotCall(number, on: object, in: session) }
             return try methods[number].run(
-                Call(
-                    session: session, object: unsafeDowncast(object, to: Object.self),
-                    naming: .method(kind: Self.self, number: number), first: 2))
+                unsafeDowncast(object, to: Object.self),
+                Call(session: session, naming: .method(kind: Self.self, number: number), first: 2))
         }
     }
 

@@ -4,12 +4,12 @@ import HierarchyEngine
 /// The arguments of one call from Lua into a member, with the conversions that name the
 /// member and argument when they fail (`luaL_argerror`'s shape).
 ///
-/// A call lives only while Lua waits for the Swift function, during which the session and
-/// the object are certainly alive, so it holds them without reference counting: the bridge's
-/// hot path does no retain or release.
-struct Call<Object: AnyObject> {
+/// A call lives only while Lua waits for the Swift function, during which the session is
+/// certainly alive, so it holds it without reference counting. A member's object is not part
+/// of the call: it is the member's first parameter, borrowed for the call, so that reaching
+/// it costs no retain and release (issue 18).
+struct Call {
     unowned(unsafe) let session: Session
-    unowned(unsafe) let object: Object
     /// Where the member's name comes from: read only for a message.
     let naming: CallNaming
     /// Stack index of the first argument after `self` (2 for a method, 3 for a setter's value).
@@ -17,13 +17,12 @@ struct Call<Object: AnyObject> {
     /// Whether the argument is a value being assigned, which errors name differently.
     var isAssignedValue = false
 
-    init(session: Session, object: Object, name: String, first: Int32, isAssignedValue: Bool = false) {
-        self.init(session: session, object: object, naming: .text(name), first: first, isAssignedValue: isAssignedValue)
+    init(session: Session, name: String, first: Int32, isAssignedValue: Bool = false) {
+        self.init(session: session, naming: .text(name), first: first, isAssignedValue: isAssignedValue)
     }
 
-    init(session: Session, object: Object, naming: CallNaming, first: Int32, isAssignedValue: Bool = false) {
+    init(session: Session, naming: CallNaming, first: Int32, isAssignedValue: Bool = false) {
         self.session = session
-        self.object = object
         self.naming = naming
         self.first = first
         self.isAssignedValue = isAssignedValue
@@ -118,21 +117,22 @@ let staleHandleMessage =
     "this object belongs to a world that no longer exists (an earlier scenario, or before :reset); "
     + "make it again in the current scenario"
 
-/// A property: a getter that pushes one value, and a setter for the value at `call.first`.
+/// A property: a getter that pushes one value of its object, and a setter that gives its
+/// object the value at `call.first`.
 struct Property<Object: AnyObject>: Sendable {
     let name: String
-    let get: @Sendable (Call<Object>) throws -> Void
-    var set: (@Sendable (Call<Object>) throws -> Void)? = nil
+    let get: @Sendable (Object, Call) throws -> Void
+    var set: (@Sendable (Object, Call) throws -> Void)? = nil
 }
 
-/// A method: the arguments follow `self`; returns how many results it pushed.
+/// A method of its object: the arguments follow `self`; returns how many results it pushed.
 struct Method<Object: AnyObject>: Sendable {
     let name: String
     /// The arguments every call gives after `self` (UIKit's parameters without a default, and
     /// the parent of `willMove`/`didMove`): a call written `a.present(b)` gives one fewer, its
     /// first argument having become `self`, and is told to use ':' (D-82).
     var required = 0
-    let run: @Sendable (Call<Object>) throws -> Int32
+    let run: @Sendable (Object, Call) throws -> Int32
 }
 
 /// One kind's members, looked up by name; methods and properties share one namespace.
@@ -147,9 +147,7 @@ struct Members<Object: AnyObject>: Sendable {
             methods: methods.map { method in
                 Method<Sub>(
                     name: method.name, required: method.required,
-                    run: { (call: Call<Sub>) throws -> Int32 in
-                        try method.run(call.narrowed(cast))
-                    })
+                    run: { (object: Sub, call: Call) throws -> Int32 in try method.run(cast(object), call) })
             })
     }
 
@@ -158,9 +156,9 @@ struct Members<Object: AnyObject>: Sendable {
     )
         -> Property<Sub>
     {
-        let get: @Sendable (Call<Sub>) throws -> Void = { call in try property.get(call.narrowed(cast)) }
+        let get: @Sendable (Sub, Call) throws -> Void = { object, call in try property.get(cast(object), call) }
         guard let set = property.set else { return Property<Sub>(name: property.name, get: get) }
-        return Property<Sub>(name: property.name, get: get, set: { call in try set(call.narrowed(cast)) })
+        return Property<Sub>(name: property.name, get: get, set: { object, call in try set(cast(object), call) })
     }
 
     /// Runs the getter of property `number`, which pushes the value.
@@ -168,22 +166,13 @@ struct Members<Object: AnyObject>: Sendable {
     func read(_ number: Int, of object: Object, in session: Session) throws {
         try properties.withUnsafeBufferPointer { properties in
             // A getter takes no arguments, so no message ever shows the call's name.
-            try properties[number].get(
-                Call(session: session, object: object, name: "", first: 3, isAssignedValue: true))
+            try properties[number].get(object, Call(session: session, name: "", first: 3, isAssignedValue: true))
         }
     }
 
     static func + (lhs: Members, rhs: Members) -> Members {
         Members(properties: lhs.properties + rhs.properties, methods: lhs.methods + rhs.methods)
     }
-}
-
-extension Call {
-    func narrowed<Base: AnyObject>(_ cast: (Object) -> Base) -> Call<Base> {
-        Call<Base>(
-            session: session, object: cast(object), naming: naming, first: first, isAssignedValue: isAssignedValue)
-    }
-
 }
 
 /// A Lua value kept in the registry, released when the last Swift reference goes.

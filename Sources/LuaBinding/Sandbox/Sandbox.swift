@@ -242,7 +242,7 @@ let hostBytesFunction: @convention(c) (OpaquePointer?) -> Int = { state in
 /// refused with an error at the `require` (D-89).
 let folderSearcherEntry: Entry = { state in
     Session.enter(state) { session in
-        let name = try Call(session: session, object: session, name: "require", first: 1).string(1)
+        let name = try Call(session: session, name: "require", first: 1).string(1)
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let allowed = parts.allSatisfy { part in
             !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
@@ -299,7 +299,7 @@ let sandboxFunctions: [APIFunction] = [
 
 /// `os.time([table])`: the virtual clock as seconds since 1970 (starting at 2001-01-01
 /// UTC), or a UTC date table's time.
-private func osTime(_ call: Call<Session>) throws -> Int32 {
+private func osTime(_ call: Call) throws -> Int32 {
     let session = call.session
     guard !call.isMissing(1) else {
         session.stack.push(integer: Session.epoch + Int(session.world.runLoop.now.rounded(.down)))
@@ -330,7 +330,7 @@ private func osTime(_ call: Call<Session>) throws -> Int32 {
 
 /// `os.date([format [, time]])`: as Lua's, always in UTC, `time` defaulting to the virtual
 /// clock.
-private func osDate(_ call: Call<Session>) throws -> Int32 {
+private func osDate(_ call: Call) throws -> Int32 {
     let session = call.session
     var format = call.isMissing(1) ? "%c" : try call.string(1)
     if format.hasPrefix("!") { format.removeFirst() }

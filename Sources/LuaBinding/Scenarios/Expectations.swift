@@ -126,7 +126,7 @@ extension Session {
 
     /// `trace.only(a, b, …)`: compares only these controllers' events for the rest of the
     /// scenario, in place of an earlier `trace.only`.
-    func compareOnly(_ call: Call<Session>) throws {
+    func compareOnly(_ call: Call) throws {
         let count = Int(stack.top - call.first + 1)
         guard count > 0 else {
             throw ScriptError("trace.only needs a controller: trace.only(a, b) compares only the events of a and b")
@@ -141,7 +141,7 @@ extension Session {
     /// `expect.error(fn)` is the way to accept any error.
     func checkError() throws {
         run.checks += 1
-        let call = Call(session: self, object: self, name: "expect.error", first: 1)
+        let call = Call(session: self, name: "expect.error", first: 1)
         guard stack.type(at: 1) == LUA_TFUNCTION else { throw call.fail(1, "function") }
         let wanted = call.isMissing(2) ? nil : try call.string(2)
         if wanted == "" {
@@ -204,7 +204,7 @@ extension Session {
     /// `scenario(name, fn)`: declares a scenario, run later in a world of its own;
     /// `scenario.skip(name, fn)` and `scenario.todo(name, fn)` declare one that is reported
     /// as skipped or to do and not run (`notRun`).
-    func declareScenario(_ call: Call<Session>, notRun: ScenarioResult.NotRun? = nil) throws {
+    func declareScenario(_ call: Call, notRun: ScenarioResult.NotRun? = nil) throws {
         let name = try call.string(1)
         guard stack.type(at: call.index(2)) == LUA_TFUNCTION else { throw call.fail(2, "function") }
         guard !script.isRunningScenarios else {
