@@ -413,6 +413,42 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
 /* The magic number at the head of every handle (the Swift `Handle.magic`). */
 #define VCS_HANDLE_MAGIC 0x56435342u
 
+/* How many member names a kind's `__index` remembers by address (a power of two). */
+#define VCS_INDEX_SLOTS 16
+
+/* The upvalue of `__index` holding the function of a method cached in slot 0. */
+#define VCS_INDEX_FIRSTSLOT 4
+
+/* The first upvalue of a handle's `__index`: the Swift function for what C does not answer
+ * (first, where `vcs_trampoline` looks for it), and a small cache of member names by the
+ * address of their Lua string, each with its member table's answer: a property's number, or
+ * -1 for a method, whose function is the closure's upvalue `VCS_INDEX_FIRSTSLOT` + slot.
+ * Names cached are keys of the member table, which lives as long as this box, so an address
+ * found here is still that very string (no other live object has it; only a light userdata,
+ * which neither the sandbox nor the binding ever makes, could carry it as a number), and a
+ * read needs neither the table's lookup nor the number's conversion (issue 18). */
+typedef struct vcs_IndexBox {
+    vcs_Function f;
+    const void *names[VCS_INDEX_SLOTS];
+    int values[VCS_INDEX_SLOTS];
+} vcs_IndexBox;
+
+static inline unsigned vcs_indexslot(const void *name) {
+    return (unsigned)(((size_t)name >> 4) & (VCS_INDEX_SLOTS - 1));
+}
+
+/* Remembers that the string at index 2 named what the member table gave at the top. */
+static inline void vcs_indexremember(lua_State *L, vcs_IndexBox *box, const void *name, int found) {
+    unsigned slot = vcs_indexslot(name);
+    box->names[slot] = name;
+    if (found == LUA_TFUNCTION) {
+        box->values[slot] = -1;
+        lua_copy(L, -1, lua_upvalueindex(VCS_INDEX_FIRSTSLOT + (int)slot));
+    } else {
+        box->values[slot] = (int)lua_tointegerx(L, -1, NULL);
+    }
+}
+
 /* A handle's `__index`. The kind's member table (upvalue 2) holds each member name asked so
  * far: a property's number (with the kind's position, `Session.learnMember`), or a method's
  * function (which checks the handle it is called with). For a current handle, C answers
@@ -426,13 +462,24 @@ static int vcs_index(lua_State *L) {
     const vcs_HandleHead *handle = (const vcs_HandleHead *)lua_touserdata(L, 1);
     vcs_Host *host = vcs_host(L);
     int current = handle && lua_rawlen(L, 1) == sizeof *handle && handle->magic == VCS_HANDLE_MAGIC
-        && handle->generation == host->generation;
+        && handle->generation == host->generation && host->read;
+    vcs_IndexBox *box = (vcs_IndexBox *)lua_touserdata(L, lua_upvalueindex(1));
+    const void *name = lua_topointer(L, 2);
+    unsigned slot = vcs_indexslot(name);
+    if (current && name && box->names[slot] == name) {
+        int value = box->values[slot];
+        if (value < 0) {
+            lua_pushvalue(L, lua_upvalueindex(VCS_INDEX_FIRSTSLOT + (int)slot));
+            return 1;
+        }
+        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, value));
+    }
     lua_pushvalue(L, 2);
     int found = lua_rawget(L, lua_upvalueindex(2));
-    if (current && found == LUA_TFUNCTION) return 1;
-    if (current && found == LUA_TNUMBER && host->read) {
-        int number = (int)lua_tointegerx(L, -1, NULL);
-        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, number));
+    if (current && (found == LUA_TFUNCTION || found == LUA_TNUMBER)) {
+        if (lua_type(L, 2) == LUA_TSTRING) vcs_indexremember(L, box, name, found);
+        if (found == LUA_TFUNCTION) return 1;
+        VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, (int)lua_tointegerx(L, -1, NULL)));
     }
     lua_copy(L, -1, 3);   /* what was found, at 3 whatever else the caller passed */
     lua_settop(L, 3);
@@ -440,8 +487,16 @@ static int vcs_index(lua_State *L) {
 }
 
 /* Pushes a handle's `__index` (vcs_index) for the Swift function `f`, with the kind's member
- * table and the kind's position on top of the stack as its upvalues 2 and 3. */
-static inline void vcs_pushindex(lua_State *L, vcs_Function f) { vcs_pushclosure(L, vcs_index, f, 2); }
+ * table and the kind's position on top of the stack as its upvalues 2 and 3; the upvalues
+ * after them hold the functions of the methods its cache remembers. */
+static inline void vcs_pushindex(lua_State *L, vcs_Function f) {
+    vcs_IndexBox *box = (vcs_IndexBox *)lua_newuserdatauv(L, sizeof(vcs_IndexBox), 0);
+    memset(box, 0, sizeof *box);
+    box->f = f;
+    lua_insert(L, -3);   /* box table position */
+    for (int slot = 0; slot < VCS_INDEX_SLOTS; slot++) lua_pushnil(L);
+    lua_pushcclosure(L, vcs_index, VCS_INDEX_FIRSTSLOT - 1 + VCS_INDEX_SLOTS);
+}
 
 /* Stands for the macro LUA_REGISTRYINDEX. */
 static inline int vcs_registryindex(void) { return LUA_REGISTRYINDEX; }

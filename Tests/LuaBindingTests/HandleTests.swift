@@ -53,6 +53,74 @@ struct HandleTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("the names __index remembers (issue 18) give what the member table gives, whatever it remembered before")
+    func rememberedNames() {
+        // More names than `__index` remembers (16), so that they take each other's places, read
+        // in turn three times: each read must give the first read's value, for the object read.
+        let result = failure(
+            of: """
+                local p, c = Controller "P", Controller "C"
+                p:addChild(c)
+                p.title = "Title"
+                c:loadViewIfNeeded()
+                local names = {
+                  "name", "title", "isViewLoaded", "parent", "appearance", "viewIfLoaded", "view",
+                  "definesPresentationContext", "isMovingToParent", "isMovingFromParent", "navigationController",
+                  "tabBarController", "splitViewController", "presentedViewController", "presentingViewController",
+                  "addChild", "loadViewIfNeeded", "removeFromParent", "present", "dismiss", "willMove", "didMove",
+                  "beginAppearanceTransition", "endAppearanceTransition",
+                }
+                local first = {}
+                for _, name in ipairs(names) do first[name] = c[name] end
+                for round = 1, 3 do
+                  for _, name in ipairs(names) do
+                    assert(rawequal(c[name], first[name]), name .. " changed in round " .. round)
+                  end
+                  expect.equal(p.name, "P")
+                  expect.equal(p.title, "Title")
+                  expect.equal(p.parent, nil)
+                  expect.equal(c.view.superview, nil)
+                end
+                expect.equal(first.name, "C")
+                assert(rawequal(first.parent, p))
+                expect.equal(first.title, nil)
+                -- A key that is no string, and a name that is no member, are still no member.
+                expect.error(function() return c[1] end, "cannot be indexed with a number")
+                expect.error(function() return c.nam end, "no property 'nam'")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("a remembered name is refused on a stale handle and on a stranger, as a new one is")
+    func rememberedNamesStaleAndStranger() {
+        let stale = failure(
+            of: """
+                local kept
+                scenario("first", function()
+                  kept = Controller "A"
+                  for _ = 1, 3 do local _, _ = kept.name, kept.loadViewIfNeeded end
+                end)
+                scenario("second", function()
+                  local other = Controller "B"
+                  local _, _ = other.name, other.loadViewIfNeeded
+                  expect.error(function() return kept.name end, "world that no longer exists")
+                  expect.error(function() return kept.loadViewIfNeeded end, "world that no longer exists")
+                end)
+                """)
+        #expect(stale == nil, "\(text(stale))")
+        let stranger = failure(
+            of: """
+                local v = View "V"
+                local w = Window()
+                for _ = 1, 3 do local _, _ = v.superview, v.removeFromSuperview end
+                debug.setmetatable(w, debug.getmetatable(v))
+                expect.error(function() return w.superview end, "metatable of a View")
+                -- A method is the kind's one function, which checks the handle it is called with.
+                assert(rawequal(w.removeFromSuperview, v.removeFromSuperview))
+                """, in: Session(unsafe: true))
+        #expect(stranger == nil, "\(text(stranger))")
+    }
+
     @Test("names that are no member are not kept: a kind's member table does not grow with the script's fields")
     func memberTablesKeepOnlyMembers() {
         func memory(fields: Int) -> Double? {
