@@ -13,21 +13,24 @@ import LuaBinding
 /// Each figure is the time of a loop doing the operation minus the time of the same loop
 /// doing nothing, divided by the iteration count. The loops run in the sandbox, count hook
 /// included, as every script does. Times are this thread's CPU time, which a busy machine's
-/// other processes do not add to; the five loops run in turn, five rounds, and each keeps its
-/// best round, so that a slow spell of the machine falls on all of them alike.
+/// other processes do not add to (though they still slow it, through the caches and the
+/// core's other thread); the five loops run in turn, eleven short rounds, and each keeps its
+/// best round, so that a slow spell of the machine falls on all of them alike and each loop
+/// has many chances to meet a quiet one.
 struct BridgeBenchmark {
-    var iterations = 5_000_000
+    var iterations = 2_000_000
+    var rounds = 11
 
     /// Measures, prints the figures, and returns the two goal rows.
     func measure() -> [GoalRow] {
         let bodies = ["", "x = string.len(s)", "x = t.missing", "x = vc.isViewLoaded", "vc:loadViewIfNeeded()"]
         var best = Array(repeating: Double.infinity, count: bodies.count)
-        for _ in 0..<5 {
+        for _ in 0..<rounds {
             for (index, body) in bodies.enumerated() { best[index] = min(best[index], time(body)) }
         }
         let perIteration = best.map { ($0 - best[0]) / Double(iterations) * 1e9 }
         let (native, floor, property, method) = (perIteration[1], perIteration[2], perIteration[3], perIteration[4])
-        print("  \(grouped(iterations)) iterations per loop, CPU time, best of 5 rounds, the empty loop subtracted")
+        print("  \(grouped(iterations)) iterations per loop, CPU time, best of \(rounds) rounds, the empty loop subtracted")
         let rows = [
             ["native C function, string.len(s)", format(native) + " ns", ratio(1)],
             ["native C __index, rawget (the floor)", format(floor) + " ns", ratio(floor / native)],
