@@ -416,19 +416,25 @@ static inline void vcs_pushfunction(lua_State *L, vcs_Function f, int nup) {
 /* How many member names a kind's `__index` remembers by address (a power of two). */
 #define VCS_INDEX_SLOTS 16
 
-/* The upvalue of `__index` holding the function of a method cached in slot 0. */
-#define VCS_INDEX_FIRSTSLOT 4
+/* The upvalues of `__index` holding the name remembered in slot 0, and the function of a
+ * method remembered there. */
+#define VCS_INDEX_FIRSTNAME 4
+#define VCS_INDEX_FIRSTSLOT (VCS_INDEX_FIRSTNAME + VCS_INDEX_SLOTS)
 
 /* The first upvalue of a handle's `__index`: the Swift function for what C does not answer
  * (first, where `vcs_trampoline` looks for it), and a small cache of member names by the
  * address of their Lua string, each with its member table's answer: a property's number, or
  * -1 for a method, whose function is the closure's upvalue `VCS_INDEX_FIRSTSLOT` + slot.
- * Names cached are keys of the member table, which lives as long as this box, so an address
- * found here is still that very string (no other live object has it; only a light userdata,
- * which neither the sandbox nor the binding ever makes, could carry it as a number), and a
- * read needs neither the table's lookup nor the number's conversion (issue 18). */
+ * The string itself is kept in upvalue `VCS_INDEX_FIRSTNAME` + slot while it is remembered,
+ * so an address found here is still that very string: no other live object has it (only a
+ * light userdata, which neither the sandbox nor the binding ever makes, could carry it as a
+ * number). A name up to 40 bytes is one string however a script makes it; a longer one is
+ * a new string each time it is built, and is found here only as that same string. A read
+ * found here needs neither the table's lookup nor the number's conversion (issue 18). */
 typedef struct vcs_IndexBox {
     vcs_Function f;
+    /* Whether the closure has the upvalues the cache needs (the stack had room to make it). */
+    int caches;
     const void *names[VCS_INDEX_SLOTS];
     int values[VCS_INDEX_SLOTS];
 } vcs_IndexBox;
@@ -441,6 +447,7 @@ static inline unsigned vcs_indexslot(const void *name) {
 static inline void vcs_indexremember(lua_State *L, vcs_IndexBox *box, const void *name, int found) {
     unsigned slot = vcs_indexslot(name);
     box->names[slot] = name;
+    lua_copy(L, 2, lua_upvalueindex(VCS_INDEX_FIRSTNAME + (int)slot));
     if (found == LUA_TFUNCTION) {
         box->values[slot] = -1;
         lua_copy(L, -1, lua_upvalueindex(VCS_INDEX_FIRSTSLOT + (int)slot));
@@ -466,7 +473,7 @@ static int vcs_index(lua_State *L) {
     vcs_IndexBox *box = (vcs_IndexBox *)lua_touserdata(L, lua_upvalueindex(1));
     const void *name = lua_topointer(L, 2);
     unsigned slot = vcs_indexslot(name);
-    if (current && name && box->names[slot] == name) {
+    if (current && name && box->caches && box->names[slot] == name) {
         int value = box->values[slot];
         if (value < 0) {
             lua_pushvalue(L, lua_upvalueindex(VCS_INDEX_FIRSTSLOT + (int)slot));
@@ -477,7 +484,7 @@ static int vcs_index(lua_State *L) {
     lua_pushvalue(L, 2);
     int found = lua_rawget(L, lua_upvalueindex(2));
     if (current && (found == LUA_TFUNCTION || found == LUA_TNUMBER)) {
-        if (lua_type(L, 2) == LUA_TSTRING) vcs_indexremember(L, box, name, found);
+        if (box->caches && lua_type(L, 2) == LUA_TSTRING) vcs_indexremember(L, box, name, found);
         if (found == LUA_TFUNCTION) return 1;
         VCS_SWIFT_FRAME(L, host->read(L, handle->kind, handle->id, (int)lua_tointegerx(L, -1, NULL)));
     }
@@ -488,13 +495,20 @@ static int vcs_index(lua_State *L) {
 
 /* Pushes a handle's `__index` (vcs_index) for the Swift function `f`, with the kind's member
  * table and the kind's position on top of the stack as its upvalues 2 and 3; the upvalues
- * after them hold the functions of the methods its cache remembers. */
+ * after them hold the names its cache remembers and the functions of the methods among them. */
 static inline void vcs_pushindex(lua_State *L, vcs_Function f) {
     vcs_IndexBox *box = (vcs_IndexBox *)lua_newuserdatauv(L, sizeof(vcs_IndexBox), 0);
     memset(box, 0, sizeof *box);
     box->f = f;
     lua_insert(L, -3);   /* box table position */
-    for (int slot = 0; slot < VCS_INDEX_SLOTS; slot++) lua_pushnil(L);
+    /* A C function is sure of only LUA_MINSTACK free slots: the cache's upvalues need more.
+     * Where the stack cannot grow (near its maximum), the closure goes without the cache. */
+    box->caches = lua_checkstack(L, 2 * VCS_INDEX_SLOTS);
+    if (!box->caches) {
+        lua_pushcclosure(L, vcs_index, 3);
+        return;
+    }
+    for (int slot = 0; slot < 2 * VCS_INDEX_SLOTS; slot++) lua_pushnil(L);
     lua_pushcclosure(L, vcs_index, VCS_INDEX_FIRSTSLOT - 1 + VCS_INDEX_SLOTS);
 }
 

@@ -30,7 +30,9 @@ struct BridgeBenchmark {
         }
         let perIteration = best.map { ($0 - best[0]) / Double(iterations) * 1e9 }
         let (native, floor, property, method) = (perIteration[1], perIteration[2], perIteration[3], perIteration[4])
-        print("  \(grouped(iterations)) iterations per loop, CPU time, best of \(rounds) rounds, the empty loop subtracted")
+        print(
+            "  \(grouped(iterations)) iterations per loop, CPU time, best of \(rounds) rounds, the empty loop subtracted"
+        )
         let rows = [
             ["native C function, string.len(s)", format(native) + " ns", ratio(1)],
             ["native C __index, rawget (the floor)", format(floor) + " ns", ratio(floor / native)],

@@ -91,6 +91,31 @@ struct HandleTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("a name longer than Lua's short strings, built anew each time, is never taken for another")
+    func rememberedLongNames() {
+        // Lua keeps one copy of a string up to 40 bytes only: a longer name built at run time
+        // is a new string each time, whose address another string may take once it is freed
+        // (found by a new user's run, issue 18).
+        let result = failure(
+            of: """
+                local vc = Controller "A"
+                vc.providesPresentationContextTransitionStyle = false
+                vc.shouldAutomaticallyForwardAppearanceMethods = true
+                for i = 1, 50 do
+                  local long = string.sub(" providesPresentationContextTransitionStyle", 2)
+                  expect.equal(vc[long], false, "iteration " .. i)
+                  collectgarbage()
+                  local other = table.concat { "shouldAutomatically", "ForwardAppearanceMethods" }
+                  expect.equal(vc[other], true, "iteration " .. i)
+                  collectgarbage()
+                  local typo = table.concat { "shouldAutomatically", "ForwardAppearanceMethodz" }
+                  expect.error(function() return vc[typo] end, "no property")
+                  collectgarbage()
+                end
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("a remembered name is refused on a stale handle and on a stranger, as a new one is")
     func rememberedNamesStaleAndStranger() {
         let stale = failure(
