@@ -113,8 +113,10 @@ extension ViewController {
     /// Not checked where the state is the client's own doing, as UIKit allows it: the
     /// controller or an ancestor was last moved by the client's explicit begin/end calls
     /// (CON-08 works without a window), or an ancestor forwards appearance by hand.
+    /// Nor while a client's animator runs the transition that brings it in: the animator
+    /// puts its view in place when it chooses (CUS-03, D-109, D-111).
     var visibilityViolations: [String] {
-        guard appearance.isShowing, !isAppearanceUpToClient else { return [] }
+        guard appearance.isShowing, !isAppearanceUpToClient, !isComingInUnderClientAnimator else { return [] }
         var found: [String] = []
         if !isViewOnScreen { found.append("\(name) is \(appearance.rawValue) but \(whereViewIs).") }
         if let parent, !parent.appearance.isShowing, isViewInParentsTree {
@@ -132,6 +134,11 @@ extension ViewController {
         guard let view = viewIfLoaded, view.window != nil else { return true }
         guard let parentView = parent?.viewIfLoaded else { return false }
         return view.isDescendant(of: parentView)
+    }
+
+    /// Whether a running transition that a client's animator drives brings this controller in.
+    var isComingInUnderClientAnimator: Bool {
+        world.runningTransitions.contains { $0.animator != nil && $0.bracketedIn === self }
     }
 
     /// Whether the client answers for this controller's appearance: its own explicit calls

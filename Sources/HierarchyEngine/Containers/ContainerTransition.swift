@@ -53,6 +53,10 @@ final class ContainerTransition {
         case seconds(Double)
         /// When the gesture that drives it lets go (`finish` or `cancel`).
         case interactive
+        /// When the client's animator completes it through the context, after asking its
+        /// duration and having it animate once the brackets opened (CUS-01, M-14). The
+        /// animator places the incoming view itself (CUS-03).
+        case animator(TransitionAnimator, TransitionContext)
     }
 
     enum State { case ready, running, ended, cancelled }
@@ -90,6 +94,9 @@ final class ContainerTransition {
     @exclusivity(unchecked) private var requestedWhileOpening: (() -> Void)?
     /// What ending at once means for an interactive transition: its gesture's own end.
     @exclusivity(unchecked) var interruption: (() -> Void)?
+    /// The client's animator and its context, for a transition it animates.
+    @exclusivity(unchecked) private(set) var animator: TransitionAnimator?
+    @exclusivity(unchecked) private var context: TransitionContext?
 
     init(
         container: ViewController, kind: Kind, animated: Bool, outgoing: [Outgoing], incoming: ViewController?,
@@ -127,6 +134,7 @@ final class ContainerTransition {
     func begin(timing: Timing) {
         guard state == .ready else { return }
         state = .running
+        if case .animator(let animator, let context) = timing { (self.animator, self.context) = (animator, context) }
         world.runningTransitions.append(self)
         isOpening = true
         incoming?.loadViewIfNeeded()
@@ -141,7 +149,8 @@ final class ContainerTransition {
             openIncoming(window)
             openOutgoing()
         }
-        if let incoming, let destination { world.move(incoming.view, to: destination, at: index) }
+        // A client's animator puts the incoming view in place itself (CUS-03).
+        if let incoming, let destination, animator == nil { world.move(incoming.view, to: destination, at: index) }
         if kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
         hooks.transitionDidOpen(self)
         isOpening = false
@@ -197,6 +206,9 @@ final class ContainerTransition {
         case .nextTurn: world.runLoop.schedule(after: 0, finish)
         case .seconds(let seconds): world.runLoop.schedule(after: seconds, finish)
         case .interactive: break
+        case .animator(let animator, let context):
+            context.begin(self, with: animator)
+            world.animate(animator, context)
         }
     }
 
@@ -211,6 +223,7 @@ final class ContainerTransition {
             return
         }
         state = .ended
+        hooks.transitionWillEnd(self, completed: true)
         if !kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
         hooks.transitionWillClose(self)
         switch kind.closes {
@@ -223,7 +236,22 @@ final class ContainerTransition {
         }
         world.stopTracking(self)
         hooks.transitionDidClose(self)
+        finishAnimator(completed: true)
         leaveNoneStranded()
+    }
+
+    /// Tells a client's animator the transition is over (after the completion handlers,
+    /// CUS-01), and leaves its context without a transition. An incoming controller whose
+    /// view the animator never put in a window has appeared all the same, as UIKit's
+    /// appearance callbacks do not look at the view: it stays so, as the client's doing
+    /// (D-109).
+    private func finishAnimator(completed: Bool) {
+        guard let animator, let context else { return }
+        context.end()
+        world.animationEnded(animator, completed: completed)
+        if completed, let incoming = bracketedIn, incoming.appearance == .appeared, !incoming.isViewOnScreen {
+            incoming.appearanceOwedToClient = true
+        }
     }
 
     /// The client's code may have changed the screen under the transition (hidden its window,
@@ -233,7 +261,7 @@ final class ContainerTransition {
     /// it cannot be seen disappears, and one with no parent left hidden while its view is on
     /// screen appears, as the view path would have made them (M-13, M-1).
     private func leaveNoneStranded() {
-        bracketedIn?.disappearIfStranded()
+        if bracketedIn?.appearanceOwedToClient != true { bracketedIn?.disappearIfStranded() }
         bracketedIn?.appearIfUncovered()
         for item in outgoing where item.isBracketed {
             item.controller.disappearIfStranded()
@@ -256,6 +284,7 @@ final class ContainerTransition {
             return
         }
         state = .cancelled
+        hooks.transitionWillEnd(self, completed: false)
         hooks.transitionWillCancel(self)
         if let incoming {
             if bracketedIn != nil {
@@ -267,6 +296,7 @@ final class ContainerTransition {
         for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
+        finishAnimator(completed: false)
         leaveNoneStranded()
     }
 
@@ -301,6 +331,9 @@ protocol ContainerTransitionHooks: AnyObject {
     func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController)
     /// After the brackets opened and the incoming view went in (`willShow`).
     func transitionDidOpen(_ transition: ContainerTransition)
+    /// As the transition ends, completed or cancelled, before anything else
+    /// (`presentationTransitionDidEnd`, CUS-01, CUS-07).
+    func transitionWillEnd(_ transition: ContainerTransition, completed: Bool)
     /// Takes the outgoing views out: as the transition ends, or at once (a tab switch).
     func transitionRemoveOutgoing(_ transition: ContainerTransition)
     /// After the outgoing views left, before the brackets close (a dismissal clears its links).
@@ -317,6 +350,7 @@ extension ContainerTransitionHooks {
     func transitionWillOpen(_ transition: ContainerTransition) {}
     func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController) {}
     func transitionDidOpen(_ transition: ContainerTransition) {}
+    func transitionWillEnd(_ transition: ContainerTransition, completed: Bool) {}
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {}
     func transitionWillClose(_ transition: ContainerTransition) {}
     func transitionDidClose(_ transition: ContainerTransition) {}

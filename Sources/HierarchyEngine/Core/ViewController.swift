@@ -63,6 +63,9 @@ open class ViewController {
     @exclusivity(unchecked) weak var showingPresentation: Presentation?
     /// The presentation controller, made on first use (PRE-04).
     @exclusivity(unchecked) var ownPresentationController: PresentationController?
+    /// The delegate asked for a custom animator and presentation controller when this
+    /// controller is presented or dismissed (CUS-01, CUS-02).
+    @exclusivity(unchecked) public var transitioningDelegate: TransitioningDelegate?
     @exclusivity(unchecked) public internal(set) var isBeingPresented = false
     /// Whether a dismissal of this controller runs: from `dismiss` until its
     /// `viewDidDisappear` has returned, after the links are cleared (M-8, TIM-07, G-05).

@@ -54,6 +54,9 @@ final class Presentation {
     @exclusivity(unchecked) private var presentsAnimated = false
     @exclusivity(unchecked) private var dismissesAnimated = false
     @exclusivity(unchecked) private var dismissedAbove: [Presentation] = []
+    /// The client's animators of the presentation and of the dismissal asked (CUS-01, CUS-02).
+    @exclusivity(unchecked) private var presentAnimator: TransitionAnimator?
+    @exclusivity(unchecked) private var dismissAnimator: TransitionAnimator?
 
     /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
     /// first when `topFirst`.
@@ -85,7 +88,7 @@ final class Presentation {
             // is dismissed; it stays in its popover and takes no part either way (D-57).
             removesPresenterView = false
         case .fullScreen, .currentContext: removesPresenterView = true
-        case .custom: removesPresenterView = presented.presentationController.shouldRemovePresentersView
+        case .custom: removesPresenterView = presented.presentationController.removesPresentersView
         default: removesPresenterView = false
         }
         container = TransitionView(name: presented.name + ".transitionView", world: presenter.world)
@@ -96,9 +99,13 @@ final class Presentation {
     /// Whether this presentation or one above it is in flight: no dismissal may start then.
     var isChainInFlight: Bool { chain().contains(where: \.isInFlight) }
 
-    /// When a transition of this presentation ends (M-4): after its animation, or, not
-    /// animated, in the commit, except an iOS 13+ sheet, a turn later (TIM-08).
-    private func timing(animated: Bool, style: ModalPresentationStyle) -> ContainerTransition.Timing {
+    /// When a transition of this presentation ends (M-4): when the client's animator
+    /// completes it, animated or not (CUS-03); after its animation; or, not animated, in the
+    /// commit, except an iOS 13+ sheet, a turn later (TIM-08).
+    private func timing(
+        animated: Bool, style: ModalPresentationStyle, animator: TransitionAnimator?, context: () -> TransitionContext
+    ) -> ContainerTransition.Timing {
+        if let animator { return .animator(animator, context()) }
         if animated { return .seconds(Self.duration) }
         return style.isSheet && world.profile.iosVersion >= 13 ? .nextTurn : .endOfTurn
     }
@@ -107,11 +114,12 @@ final class Presentation {
 
     /// The `present` call: links both controllers (readable at once, PRE-01, §16.7); the
     /// transition begins after the commit.
-    func schedule(animated: Bool, completion: (() -> Void)?) {
+    func schedule(animated: Bool, animator: TransitionAnimator?, completion: (() -> Void)?) {
         presenter.hostedPresentation = self
         presented.showingPresentation = self
         presented.isBeingPresented = true
         presentsAnimated = animated
+        presentAnimator = animator
         presentCompletion = completion
         // The block holds only the presentation: what it needs is stored, not captured.
         world.runLoop.performAfterCommit { self.begin() }
@@ -127,10 +135,15 @@ final class Presentation {
         let (host, index) = containerPlace()
         world.move(container, to: host, at: index)
         let animated = presentsAnimated
+        let timing = timing(animated: animated, style: style, animator: presentAnimator) {
+            TransitionContext(
+                from: presenter, to: presented, fromView: removesPresenterView ? presenter.view : nil,
+                toView: presented.view, container: container, animated: animated)
+        }
         ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
             to: presented, destination: container, hooks: self
-        ).begin(timing: timing(animated: animated, style: style))
+        ).begin(timing: timing)
     }
 
     /// A current-context presentation covers its context controller's view, just above it;
@@ -198,6 +211,10 @@ final class Presentation {
         guard markChainDismissing() else { return false }
         dismissesAnimated = animated
         dismissCompletion = completion
+        // In the call (CUS-02): the dismissed controller's delegate, for its animator.
+        dismissAnimator = world.askAnimator(
+            presented.transitioningDelegate, of: presented, .animationControllerForDismissed,
+            [DelegateArgument(nil, .controller(presented))])
         world.runLoop.performAfterCommit { self.beginDismissal() }
         return true
     }
@@ -207,7 +224,13 @@ final class Presentation {
         let animated = dismissesAnimated
         guard let step = dismissal(animated: animated) else { return }
         // The top presentation's style decides whether it is a sheet (TIM-08).
-        step.begin(timing: timing(animated: animated, style: (dismissedAbove.last ?? self).style))
+        let timing = timing(animated: animated, style: (dismissedAbove.last ?? self).style, animator: dismissAnimator) {
+            TransitionContext(
+                from: presented, to: presenter, fromView: presented.viewIfLoaded,
+                toView: removesPresenterView ? presenter.viewIfLoaded : nil, container: container, animated: animated)
+        }
+        dismissAnimator = nil
+        step.begin(timing: timing)
     }
 
     /// Marks this presentation and those above it as being dismissed; returns false, marking
@@ -343,6 +366,18 @@ extension Presentation: ContainerTransitionHooks {
         transition.incoming !== presented
     }
 
+    /// The client's presentation controller hears the transition begin (CUS-01, CUS-02).
+    func transitionWillOpen(_ transition: ContainerTransition) {
+        presented.presentationController.call(
+            isDismissal(transition) ? .dismissalTransitionWillBegin : .presentationTransitionWillBegin)
+    }
+
+    /// The client's presentation controller hears the end first (CUS-01, CUS-02, CUS-07).
+    func transitionWillEnd(_ transition: ContainerTransition, completed: Bool) {
+        presented.presentationController.call(
+            isDismissal(transition) ? .dismissalTransitionDidEnd : .presentationTransitionDidEnd, completed: completed)
+    }
+
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {
         guard isDismissal(transition) else { return takePresenterViewOut() }
         forEachDismissed(topFirst: true) { presentation in
@@ -352,6 +387,13 @@ extension Presentation: ContainerTransitionHooks {
             if let view = presentation.presented.viewIfLoaded, view.superview === presentation.container {
                 view.reparent(to: nil)
             }
+        }
+        // A client's animator places no view: the presenter's view comes back where it was
+        // as the dismissal ends, as UIKit restores it (CUS-02, D-111).
+        if transition.animator != nil, let incoming = transition.incoming, let place = transition.destination,
+            incoming.viewIfLoaded?.superview !== place
+        {
+            world.move(incoming.view, to: place, at: transition.index.map { min($0, place.subviews.count) })
         }
     }
 
@@ -379,14 +421,28 @@ extension Presentation: ContainerTransitionHooks {
     }
 
     /// The cancelled dismissal is over before its controllers turn around: what their
-    /// callbacks ask (a new dismissal) starts afresh.
+    /// callbacks ask (a new dismissal) starts afresh. A cancelled presentation (its animator
+    /// completed it as not finished, CUS-07) is undone: the links go, and the completion is
+    /// not called (D-110).
     func transitionWillCancel(_ transition: ContainerTransition) {
+        guard isDismissal(transition) else {
+            unlink()
+            presented.isBeingPresented = false
+            presentCompletion = nil
+            return
+        }
         forEachDismissed { presentation in
             presentation.phase = .presented
             presentation.presented.isBeingDismissed = false
         }
         dismissedAbove = []
         dismissCompletion = nil
+    }
+
+    /// A cancelled presentation's transition view leaves the window.
+    func transitionDidCancel(_ transition: ContainerTransition) {
+        guard !isDismissal(transition) else { return }
+        world.move(container, to: nil)
     }
 }
 
@@ -483,8 +539,27 @@ extension ViewController {
                 "The partialCurl transition style needs the fullScreen presentation style; "
                     + "\(controller.name) would be presented as \(style.rawValue).")
         }
+        // In the call (CUS-01): the presented controller's transitioning delegate, for a
+        // custom style's presentation controller, then for an animator.
+        let delegate = controller.transitioningDelegate
+        let arguments = [
+            DelegateArgument(nil, .controller(controller)), DelegateArgument("presenting", .controller(presenter)),
+            DelegateArgument("source", .controller(self)),
+        ]
+        let presentationController = controller.presentationController
+        presentationController.overrides = nil
+        if style == .custom, let delegate, delegate.implements(.presentationController) {
+            world.trace.record(
+                TraceEvent(
+                    .delegate, controller.name + ".transitioningDelegate",
+                    TransitioningDelegateMethod.presentationController.rawValue, arguments.map(\.traceArgument)))
+            presentationController.overrides = delegate.presentationController(arguments: arguments)
+        }
+        let animator = world.askAnimator(delegate, of: controller, .animationControllerForPresented, arguments)
+        // The delegate is the client's code: what it did meanwhile may refuse the presentation.
+        if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         Presentation(presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
-            .schedule(animated: animated, completion: completion)
+            .schedule(animated: animated, animator: animator, completion: completion)
     }
 
     /// Who handles a presentation in `style` asked of this controller (PRE-06, PRE-07, D-29):
@@ -638,6 +713,13 @@ public final class PresentationController {
     @exclusivity(unchecked) public var delegate: Delegate?
     /// Whether a custom presentation removes the presenter's view (H17-PC: false by default).
     @exclusivity(unchecked) public var shouldRemovePresentersView = false
+    /// The client's presentation controller, as the transitioning delegate gave it for the
+    /// presentation in flight or shown (a custom style only, CUS-01); nil: UIKit's own.
+    @exclusivity(unchecked) public internal(set) var overrides: PresentationControllerOverrides?
+
+    /// Whether a custom presentation removes the presenter's view: the client's presentation
+    /// controller says, if there is one (CUS-05).
+    var removesPresentersView: Bool { overrides?.shouldRemovePresentersView ?? shouldRemovePresentersView }
 
     init(presented: ViewController) {
         presentedViewController = presented

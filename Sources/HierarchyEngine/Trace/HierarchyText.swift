@@ -101,8 +101,18 @@ extension Presentation {
     ///
     ///     presents <Controller M, appeared> (pageSheet)
     ///     | <Controller Inner, appeared>
+    ///
+    /// A transition a client's animator runs says so until the animator completes it, with
+    /// the animator's name; a presented controller that shows while its view is in no window
+    /// (an animator that never added it, D-109) says that too:
+    ///
+    ///     presents <Controller M, appearing> (custom), transition in flight (Slide), view not in a window
     func hierarchyLines(describe: (ViewController) -> String) -> [String] {
-        let label = "presents " + describe(presented) + " (\(style.rawValue))"
+        var label = "presents " + describe(presented) + " (\(style.rawValue))"
+        if let animator = world.runningTransition(hookedTo: self)?.animator {
+            label += ", transition in flight (\(animator.name))"
+        }
+        if presented.appearance.isShowing, presented.viewIfLoaded?.window == nil { label += ", view not in a window" }
         return presented.hierarchyLines(label: label, describe: describe)
     }
 

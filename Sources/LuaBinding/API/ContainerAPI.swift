@@ -223,4 +223,10 @@ extension Session {
         guard let delegate = delegate as? LuaDelegate else { return stack.pushNil() }
         stack.pushReference(delegate.reference)
     }
+
+    /// Pushes the table a script set as a transitioning delegate, or nil.
+    func push(_ delegate: TransitioningDelegate?) {
+        guard let delegate = delegate as? LuaTransitioningDelegate else { return stack.pushNil() }
+        stack.pushReference(delegate.reference)
+    }
 }

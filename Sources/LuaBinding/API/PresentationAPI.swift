@@ -27,6 +27,9 @@ let presentationProperties: [Property<ViewController>] = [
         name: "providesPresentationContextTransitionStyle",
         get: { object, call in call.stack.push(object.providesPresentationContextTransitionStyle) },
         set: { object, call in object.providesPresentationContextTransitionStyle = try call.bool(1) }),
+    Property(
+        name: "transitioningDelegate", get: { object, call in call.session.push(object.transitioningDelegate) },
+        set: { object, call in object.transitioningDelegate = try call.transitioningDelegate(1) }),
 ]
 
 let presentationMethods: [Method<ViewController>] = [

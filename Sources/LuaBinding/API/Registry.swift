@@ -6,9 +6,9 @@
 /// its class, so the order does not matter. Each kind brings its constructors.
 let handleKinds: [any HandleKind.Type] = [
     ControllerKind.self, NavigationKind.self, TabBarKind.self, SplitKind.self, ViewKind.self, WindowKind.self,
-    GestureKind.self, PresentationControllerKind.self,
+    GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.
 let apiFunctions: [APIFunction] =
-    runLoopFunctions + timeFunctions + userFunctions + expectationFunctions + traceFunctions
+    runLoopFunctions + timeFunctions + userFunctions + expectationFunctions + traceFunctions + transitionFunctions

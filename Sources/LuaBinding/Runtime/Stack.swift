@@ -104,6 +104,9 @@ struct Stack {
         return String(cString: lua_typename(state, lua_type(state, index)))
     }
 
+    /// The name Lua gives a type (`string`, `nil`).
+    func typeName(ofType type: Int32) -> String { String(cString: lua_typename(state, type)) }
+
     /// The keys of the table at `index` that are strings, sorted, so that applying them is
     /// deterministic. Also returns whether some key is not a string.
     func stringKeys(of index: Int32) -> (keys: [String], others: [String]) {

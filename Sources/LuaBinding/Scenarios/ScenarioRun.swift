@@ -32,6 +32,8 @@ struct ScenarioRun {
     var caught: LuaError?
     /// Calls from the engine into Lua in progress, nested in one another.
     var callbackDepth = 0
+    /// Animators without a name met so far, which the trace names `Animator`, `Animator#2`, ….
+    var unnamedAnimators = 0
     /// Bytes of text handed to the engine (names, notes, printed lines), for the memory cap.
     var chargedBytes = 0
 

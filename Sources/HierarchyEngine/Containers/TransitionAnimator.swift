@@ -1,0 +1,149 @@
+/// An object that animates a transition the client customises, as
+/// `UIViewControllerAnimatedTransitioning` does (CUS-01…04, M-14). The transition asks for
+/// its duration once its will-callbacks have come, then has it animate; the transition ends
+/// only when the animator calls `completeTransition` on the context, and never otherwise.
+///
+/// The engine records each call, under the `delegate` category, by the animator's name:
+/// `Slide.transitionDuration()`, `Slide.animateTransition()`, `Slide.animationEnded(true)`
+/// (D-108).
+public protocol TransitionAnimator: AnyObject {
+    /// The name the trace gives the animator.
+    var name: String { get }
+    /// How long the animation lasts, in seconds (`transitionDuration(using:)`).
+    func transitionDuration(using context: TransitionContext) -> Double
+    /// Runs the animation; calls `context.completeTransition` when it is over, now or later.
+    func animateTransition(using context: TransitionContext)
+    /// Once the transition has ended and its did-callbacks and completion handler have run.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+/// What a custom transition's animator sees, as `UIViewControllerContextTransitioning` (CUS-03).
+///
+/// `from` and `to` are always the two controllers; `fromView` and `toView` are nil where
+/// UIKit's `view(forKey:)` gives nil, that is for a presenter whose view the presentation
+/// neither takes out nor brings back (`shouldRemovePresentersView` false). The animator puts
+/// `toView` in `containerView` itself; the container view is nil once the transition ended.
+public final class TransitionContext {
+    public let from: ViewController
+    public let to: ViewController
+    public let fromView: View?
+    public let toView: View?
+    /// Whether the caller asked for animation: the animator runs either way (H-VCT).
+    public let isAnimated: Bool
+    /// The duration the animator gave, once asked.
+    public private(set) var duration = 0.0
+    /// True only after an interactive transition was cancelled (H-VCT).
+    public private(set) var transitionWasCancelled = false
+    private let container: View
+    /// The transition, while it runs; an ended transition keeps no context.
+    private weak var transition: ContainerTransition?
+    private var hasEnded = false
+
+    init(from: ViewController, to: ViewController, fromView: View?, toView: View?, container: View, animated: Bool) {
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
+        self.container = container
+        isAnimated = animated
+    }
+
+    /// The view the transition takes place in: UIKit's transition view; nil after the end.
+    public var containerView: View? { hasEnded ? nil : container }
+
+    /// No interactive driver exists yet: every transition runs on its own.
+    public var isInteractive: Bool { false }
+
+    /// Ends the transition: completed, the did-callbacks follow; not completed, the
+    /// controllers turn back as a cancelled one does (CUS-07). A call after the end, or
+    /// before the transition began, changes nothing (CUS-04).
+    public func completeTransition(_ didComplete: Bool) {
+        guard let transition, transition.state == .running else { return }
+        if didComplete { transition.end() } else { transition.cancel() }
+    }
+
+    /// Attaches the running transition and asks the animator for its duration.
+    func begin(_ transition: ContainerTransition, with animator: TransitionAnimator) {
+        self.transition = transition
+        transition.world.trace.record(TraceEvent(.delegate, animator.name, "transitionDuration"))
+        let asked = animator.transitionDuration(using: self)
+        duration = asked.isFinite && asked > 0 ? asked : 0
+    }
+
+    func end() {
+        hasEnded = true
+        transition = nil
+    }
+}
+
+/// A presented controller's transitioning delegate, as `UIViewControllerTransitioningDelegate`
+/// (CUS-01, CUS-02): asked inside `present` and `dismiss`, in that order, for the objects
+/// that customise the transition. Each call is recorded under the presented controller:
+/// `B.transitioningDelegate.animationControllerForPresented(B, presenting: A, source: A)`.
+public protocol TransitioningDelegate: AnyObject {
+    /// Whether the delegate implements `method`.
+    func implements(_ method: TransitioningDelegateMethod) -> Bool
+    /// `animationControllerForPresented` or `animationControllerForDismissed`: the animator,
+    /// or nil for UIKit's own animation.
+    func animator(_ method: TransitioningDelegateMethod, arguments: [DelegateArgument]) -> TransitionAnimator?
+    /// `presentationController(forPresented:presenting:source:)`: what the client's
+    /// presentation controller overrides, or nil for UIKit's own.
+    func presentationController(arguments: [DelegateArgument]) -> PresentationControllerOverrides?
+}
+
+public enum TransitioningDelegateMethod: String, CaseIterable, Sendable {
+    case presentationController, animationControllerForPresented, animationControllerForDismissed
+}
+
+/// The methods of a client's presentation controller (`UIPresentationController`'s
+/// overridable ones, CUS-01, CUS-02, CUS-05, CUS-06): `shouldRemovePresentersView`, and the
+/// callbacks it implements, recorded under the `presentation` category:
+/// `B.presentationController.presentationTransitionWillBegin()`.
+public protocol PresentationControllerOverrides: AnyObject {
+    /// Whether the presenter's view leaves the window once presented (CUS-05).
+    var shouldRemovePresentersView: Bool { get }
+    func implements(_ callback: PresentationControllerCallback) -> Bool
+    /// Calls `callback` with the presentation controller, and `completed` for the `DidEnd` ones.
+    func call(_ callback: PresentationControllerCallback, on controller: PresentationController, completed: Bool?)
+}
+
+public enum PresentationControllerCallback: String, CaseIterable, Sendable {
+    case presentationTransitionWillBegin, presentationTransitionDidEnd
+    case dismissalTransitionWillBegin, dismissalTransitionDidEnd
+}
+
+extension World {
+    /// Asks `method` of `delegate` for an animator, recording the call under `owner.transitioningDelegate`.
+    func askAnimator(
+        _ delegate: TransitioningDelegate?, of owner: ViewController, _ method: TransitioningDelegateMethod,
+        _ arguments: [DelegateArgument]
+    ) -> TransitionAnimator? {
+        guard let delegate, delegate.implements(method) else { return nil }
+        trace.record(
+            TraceEvent(
+                .delegate, owner.name + ".transitioningDelegate", method.rawValue, arguments.map(\.traceArgument)))
+        return delegate.animator(method, arguments: arguments)
+    }
+
+    /// Runs `animator`'s animation of `context`: recorded, then asked.
+    func animate(_ animator: TransitionAnimator, _ context: TransitionContext) {
+        trace.record(TraceEvent(.delegate, animator.name, "animateTransition"))
+        animator.animateTransition(using: context)
+    }
+
+    /// Tells `animator` the transition is over.
+    func animationEnded(_ animator: TransitionAnimator, completed: Bool) {
+        trace.record(TraceEvent(.delegate, animator.name, "animationEnded", [TraceArgument(nil, .bool(completed))]))
+        animator.animationEnded(completed)
+    }
+}
+
+extension PresentationController {
+    /// Calls the client's `callback`, if its presentation controller implements it.
+    func call(_ callback: PresentationControllerCallback, completed: Bool? = nil) {
+        guard let overrides, overrides.implements(callback) else { return }
+        presentedViewController.world.trace.record(
+            TraceEvent(.presentation, name, callback.rawValue, completed.map { [TraceArgument(nil, .bool($0))] } ?? []))
+        overrides.call(callback, on: self, completed: completed)
+    }
+}

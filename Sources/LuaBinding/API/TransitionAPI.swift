@@ -1,0 +1,345 @@
+import CLua
+import HierarchyEngine
+
+/// Custom transitions (SPEC §9.2, BEHAVIOR CUS): animators, the context they animate, a
+/// presented controller's transitioning delegate, and the client's presentation controller.
+///
+///     local slide = Animator { "Slide", duration = 0.8,
+///       animateTransition = function(self, ctx)
+///         ctx.containerView:addSubview(ctx.toView)
+///         after(ctx.duration, function() ctx:completeTransition(true) end)
+///       end }
+///     b.modalPresentationStyle = "custom"
+///     b.transitioningDelegate = {
+///       animationControllerForPresented = function(presented, presenting, source) return slide end,
+///       presentationController = function(presented, presenting, source)
+///         return PresentationController { shouldRemovePresentersView = true }
+///       end }
+
+/// The context a custom transition's animator is given (CUS-03).
+enum TransitionContextKind: HandleKind {
+    static let typeName = "TransitionContext"
+    static let members = transitionContextMembers
+
+    static func describe(_ context: TransitionContext) -> String { "\(context.from.name) → \(context.to.name)" }
+}
+
+/// The members of a transition context, sorted by name.
+let transitionContextMembers = Members<TransitionContext>(
+    properties: [
+        Property(name: "containerView", get: { object, call in call.session.push(object.containerView) }),
+        Property(name: "duration", get: { object, call in call.stack.push(object.duration) }),
+        Property(name: "from", get: { object, call in call.session.push(object.from) }),
+        Property(name: "fromView", get: { object, call in call.session.push(object.fromView) }),
+        Property(name: "isAnimated", get: { object, call in call.stack.push(object.isAnimated) }),
+        Property(name: "isInteractive", get: { object, call in call.stack.push(object.isInteractive) }),
+        Property(name: "to", get: { object, call in call.session.push(object.to) }),
+        Property(name: "toView", get: { object, call in call.session.push(object.toView) }),
+        Property(
+            name: "transitionWasCancelled", get: { object, call in call.stack.push(object.transitionWasCancelled) }),
+    ],
+    methods: [
+        Method(name: "completeTransition", required: 1) { object, call in
+            object.completeTransition(try call.bool(1))
+            return 0
+        }
+    ])
+
+/// `Animator { … }` and `PresentationController { … }`: each checks its table and returns it,
+/// so that any table of the same shape serves as well.
+let transitionFunctions: [APIFunction] = [
+    APIFunction("Animator") { call in
+        try call.checkAnimatorTable(1)
+        call.stack.pushValue(at: call.index(1))
+        return 1
+    },
+    APIFunction("PresentationController") { call in
+        try call.checkPresentationControllerTable(1)
+        call.stack.pushValue(at: call.index(1))
+        return 1
+    },
+]
+
+extension Call {
+    /// An animator's table (SPEC §9.2): an optional name first, `animateTransition`, and the
+    /// duration as `duration` or a `transitionDuration` function.
+    func checkAnimatorTable(_ position: Int) throws {
+        let table = index(position)
+        guard stack.type(at: table) == LUA_TTABLE else { throw fail(position, "table") }
+        try checkField(table, 1, LUA_TSTRING, "a name (string)")
+        try checkField(table, "name", LUA_TSTRING, "a string")
+        try checkField(table, "animateTransition", LUA_TFUNCTION, "a function", required: true)
+        try checkField(table, "animationEnded", LUA_TFUNCTION, "a function")
+        try checkField(table, "transitionDuration", LUA_TFUNCTION, "a function")
+        try checkField(table, "duration", LUA_TNUMBER, "a number")
+        stack.rawGet(table, field: "duration")
+        defer { stack.pop() }
+        if let duration = stack.number(at: -1), !(duration.isFinite && duration >= 0) {
+            throw ScriptError("Animator: duration must be a finite number of seconds, not negative")
+        }
+        if stack.rawGet(table, index: 1) == LUA_TSTRING {
+            stack.rawSet(table, field: "name")  // the name first, as constructors take it
+        } else {
+            stack.pop()
+        }
+    }
+
+    /// A presentation controller's table (SPEC §9.2): `shouldRemovePresentersView` and the
+    /// callbacks it overrides.
+    func checkPresentationControllerTable(_ position: Int) throws {
+        let table = index(position)
+        guard stack.type(at: table) == LUA_TTABLE else { throw fail(position, "table") }
+        try checkField(table, "shouldRemovePresentersView", LUA_TBOOLEAN, "a boolean")
+        for callback in PresentationControllerCallback.allCases {
+            try checkField(table, callback.rawValue, LUA_TFUNCTION, "a function")
+        }
+    }
+
+    private func checkField(
+        _ table: Int32, _ key: String, _ type: Int32, _ what: String, required: Bool = false
+    )
+        throws
+    {
+        let found = stack.rawGet(table, field: key)
+        stack.pop()
+        if found == LUA_TNIL, !required { return }
+        guard found == type else {
+            throw ScriptError(
+                "\(name): '\(key)' must be \(what), got \(found == LUA_TNIL ? "nil" : stack.typeName(ofType: found))")
+        }
+    }
+
+    private func checkField(_ table: Int32, _ index: Int, _ type: Int32, _ what: String) throws {
+        let found = stack.rawGet(table, index: index)
+        stack.pop()
+        guard found == LUA_TNIL || found == type else {
+            throw ScriptError("\(name): its first item must be \(what), got \(stack.typeName(ofType: found))")
+        }
+    }
+
+    /// A transitioning delegate table, or nil to remove it.
+    func transitioningDelegate(_ position: Int) throws -> LuaTransitioningDelegate? {
+        let index = index(position)
+        if stack.isNil(index) { return nil }
+        guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "table of delegate functions") }
+        return LuaTransitioningDelegate(session: session, index: index)
+    }
+}
+
+/// A transitioning delegate given as a table of functions (CUS-01, CUS-02): each is called
+/// with UIKit's arguments, and answers with an animator, a presentation controller's table,
+/// or nil for UIKit's own.
+final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
+    func implements(_ method: TransitioningDelegateMethod) -> Bool {
+        guard !state.isClosed else { return false }
+        let stack = Stack(state: state.pointer)
+        stack.pushReference(reference)
+        defer { stack.pop(2) }
+        return stack.rawGet(-1, field: method.rawValue) == LUA_TFUNCTION
+    }
+
+    func animator(_ method: TransitioningDelegateMethod, arguments: [DelegateArgument]) -> TransitionAnimator? {
+        var animator: LuaAnimator?
+        ask(method, arguments) { session, index in
+            guard session.isAnimatorTable(at: index) else {
+                return "\(method.rawValue) must return an animator (a table with an animateTransition function) or nil"
+            }
+            animator = LuaAnimator(session: session, index: index)
+            return nil
+        }
+        return animator
+    }
+
+    func presentationController(arguments: [DelegateArgument]) -> PresentationControllerOverrides? {
+        var overrides: LuaPresentationController?
+        ask(.presentationController, arguments) { session, index in
+            guard session.stack.type(at: index) == LUA_TTABLE else {
+                return "presentationController must return a PresentationController { … } table or nil"
+            }
+            overrides = LuaPresentationController(session: session, index: index)
+            return nil
+        }
+        return overrides
+    }
+
+    /// Calls `method` with `arguments`; `read` takes a non-nil result at the index it is
+    /// given and returns what is wrong with it, kept as the script's error.
+    private func ask(
+        _ method: TransitioningDelegateMethod, _ arguments: [DelegateArgument],
+        read: (Session, Int32) -> String?
+    ) {
+        guard !state.isClosed else { return }
+        let session = Session.from(state.pointer)
+        var problem: String?
+        let error = session.runProtected(
+            pushFunction: {
+                session.stack.pushReference(reference)
+                session.stack.rawGet(-1, field: method.rawValue)
+                vcs_remove(session.stack.state, -2)
+            },
+            pushArguments: { session in session.push(arguments) }, results: 1,
+            readResults: {
+                guard !session.stack.isNil(-1) else { return }
+                problem = read(session, session.stack.top)
+            })
+        if let error { return session.keep(error) }
+        if let problem { session.keep(session.placedError(problem)) }
+    }
+}
+
+/// An animator given as a table (SPEC §9.2): `animateTransition(self, ctx)`, and
+/// `transitionDuration(self, ctx)` or `duration`, and `animationEnded(self, completed)`.
+final class LuaAnimator: LuaReference, TransitionAnimator {
+    let name: String
+
+    override init(session: Session, index: Int32) {
+        name = session.animatorName(at: index)
+        super.init(session: session, index: index)
+    }
+
+    func transitionDuration(using context: TransitionContext) -> Double {
+        guard !state.isClosed else { return 0 }
+        let session = Session.from(state.pointer)
+        session.stack.pushReference(reference)
+        let type = session.stack.rawGet(-1, field: "transitionDuration")
+        session.stack.pop(2)
+        guard type == LUA_TFUNCTION else {
+            session.stack.pushReference(reference)
+            session.stack.rawGet(-1, field: "duration")
+            defer { session.stack.pop(2) }
+            return session.stack.number(at: -1) ?? 0
+        }
+        var duration = 0.0
+        let error = session.runProtected(
+            pushFunction: { push("transitionDuration", session) },
+            pushArguments: { session in
+                session.stack.pushReference(reference)
+                session.push(context)
+                return 2
+            }, results: 1, readResults: { duration = session.stack.number(at: -1) ?? 0 })
+        if let error { session.keep(error) }
+        return duration
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        call("animateTransition") { session in
+            session.push(context)
+            return 1
+        }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        call("animationEnded") { session in
+            session.stack.push(transitionCompleted)
+            return 1
+        }
+    }
+
+    /// Calls method `key` of the table, if it has one, with the table and what
+    /// `pushArguments` pushes.
+    private func call(_ key: String, _ pushArguments: (Session) -> Int32) {
+        guard !state.isClosed else { return }
+        let session = Session.from(state.pointer)
+        session.stack.pushReference(reference)
+        let type = session.stack.rawGet(-1, field: key)
+        session.stack.pop(2)
+        guard type == LUA_TFUNCTION else { return }
+        session.callProtected(
+            pushFunction: { push(key, session) },
+            pushArguments: { session in
+                session.stack.pushReference(reference)
+                return 1 + pushArguments(session)
+            })
+    }
+
+    private func push(_ key: String, _ session: Session) {
+        session.stack.pushReference(reference)
+        session.stack.rawGet(-1, field: key)
+        vcs_remove(session.stack.state, -2)
+    }
+}
+
+/// The client's presentation controller, given as a table (SPEC §9.2): its callbacks are
+/// called with the presentation controller's handle, and `completed` for the `DidEnd` ones.
+final class LuaPresentationController: LuaReference, PresentationControllerOverrides {
+    var shouldRemovePresentersView: Bool {
+        guard !state.isClosed else { return false }
+        let stack = Stack(state: state.pointer)
+        stack.pushReference(reference)
+        defer { stack.pop(2) }
+        stack.rawGet(-1, field: "shouldRemovePresentersView")
+        return lua_toboolean(stack.state, -1) != 0
+    }
+
+    func implements(_ callback: PresentationControllerCallback) -> Bool {
+        guard !state.isClosed else { return false }
+        let stack = Stack(state: state.pointer)
+        stack.pushReference(reference)
+        defer { stack.pop(2) }
+        return stack.rawGet(-1, field: callback.rawValue) == LUA_TFUNCTION
+    }
+
+    func call(_ callback: PresentationControllerCallback, on controller: PresentationController, completed: Bool?) {
+        guard !state.isClosed else { return }
+        let session = Session.from(state.pointer)
+        session.callProtected(
+            pushFunction: {
+                session.stack.pushReference(reference)
+                session.stack.rawGet(-1, field: callback.rawValue)
+                vcs_remove(session.stack.state, -2)
+            },
+            pushArguments: { session in
+                session.push(controller)
+                guard let completed else { return 1 }
+                session.stack.push(completed)
+                return 2
+            })
+    }
+}
+
+extension Session {
+    /// Pushes the values of a delegate call's arguments; returns how many.
+    func push(_ arguments: [DelegateArgument]) -> Int32 {
+        for argument in arguments {
+            switch argument.value {
+            case .controller(let controller): push(controller)
+            case .bool(let flag): stack.push(flag)
+            case .traits(let traits): push(traits)
+            }
+        }
+        return Int32(arguments.count)
+    }
+
+    /// Whether the value at `index` is an animator: a table with an `animateTransition` function.
+    func isAnimatorTable(at index: Int32) -> Bool {
+        guard stack.type(at: index) == LUA_TTABLE else { return false }
+        defer { stack.pop() }
+        return stack.rawGet(index, field: "animateTransition") == LUA_TFUNCTION
+    }
+
+    /// The trace's name for the animator table at `index`: its `name`, or else one given now
+    /// and written in its `name` field (`Animator`, `Animator#2`, … in the order first seen).
+    func animatorName(at index: Int32) -> String {
+        let index = lua_absindex(stack.state, index)
+        if stack.rawGet(index, field: "name") == LUA_TSTRING, let name = stack.string(at: -1) {
+            stack.pop()
+            return name
+        }
+        stack.pop()
+        run.unnamedAnimators += 1
+        let name = run.unnamedAnimators == 1 ? "Animator" : "Animator#\(run.unnamedAnimators)"
+        stack.push(name)
+        stack.rawSet(index, field: "name")
+        return name
+    }
+
+    /// An error found outside any Lua frame of its own, placed at the script's line that is
+    /// running (the call that led to it).
+    func placedError(_ text: String) -> LuaError {
+        luaL_where(stack.state, 1)
+        var place = stack.string(at: -1) ?? ""
+        stack.pop()
+        if place.hasSuffix(": ") { place.removeLast(2) }
+        return LuaError(.runtime, location: place.isEmpty ? nil : place, text: text)
+    }
+}

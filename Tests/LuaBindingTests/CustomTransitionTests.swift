@@ -1,0 +1,106 @@
+import HierarchyEngine
+import Testing
+
+@testable import LuaBinding
+
+/// Custom transitions from Lua (SPEC §9.2, BEHAVIOR CUS): bad input is named at its line,
+/// an animator's errors reach the script, and `:tree` shows a transition an animator holds.
+@Suite("Custom transitions")
+struct CustomTransitionTests {
+    @Test("a delegate that answers with something other than an animator is an error at the present's line")
+    func badAnimatorAnswer() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local win = Window { root = A }
+                settle()
+                B.transitioningDelegate = { animationControllerForPresented = function() return "slide" end }
+                expect.error(function() A:present(B, true) end, "test.lua:5: animationControllerForPresented must return an animator")
+                expect.error(function() Animator { duration = 1 } end, "'animateTransition' must be a function, got nil")
+                expect.error(function() Animator { animateTransition = print, duration = -1 } end, "finite number of seconds")
+                expect.error(function() Animator { 3, animateTransition = print } end, "first item must be a name (string), got number")
+                expect.error(function() PresentationController { shouldRemovePresentersView = "yes" } end,
+                  "'shouldRemovePresentersView' must be a boolean, got string")
+                expect.error(function() B.transitioningDelegate = 3 end, "table of delegate functions expected, got number")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("an error raised in animateTransition fails the scenario at the line that led to it")
+    func animatorError() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local win = Window { root = A }
+                settle()
+                B.transitioningDelegate = { animationControllerForPresented = function()
+                  return { animateTransition = function(self, ctx) error("animation broke") end }
+                end }
+                A:present(B, true)
+                settle()
+                """)
+        #expect(result?.message.contains("animation broke") == true, "\(text(result))")
+        #expect(result?.location == "test.lua:5", "\(text(result))")
+    }
+
+    @Test("unnamed animators are named in the order first seen, and the name is written in the table")
+    func unnamedAnimators() {
+        let result = failure(
+            of: """
+                local A = Controller "A"
+                local win = Window { root = A }
+                settle()
+                local first = { animateTransition = function(self, ctx)
+                  ctx.containerView:addSubview(ctx.toView); ctx:completeTransition(true) end }
+                local second = { animateTransition = first.animateTransition }
+                for i, animator in ipairs { first, second, first } do
+                  local B = Controller("B" .. i)
+                  B.modalPresentationStyle = "fullScreen"
+                  B.transitioningDelegate = { animationControllerForPresented = function() return animator end }
+                  A:present(B, false)
+                  settle()
+                  A:dismiss(false)
+                  settle()
+                end
+                expect.equal(first.name, "Animator")
+                expect.equal(second.name, "Animator#2")
+                local names = {}
+                for _, line in ipairs(trace.lines()) do
+                  local name = line:match("^(Animator[#%d]*)%.animateTransition")
+                  if name then names[#names + 1] = name end
+                end
+                expect.equal(table.concat(names, " "), "Animator Animator#2 Animator")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test(":tree marks a presentation whose animator has not completed, and a presented view it never added")
+    func treeShowsTransitionInFlight() {
+        let console = Console()
+        for line in [
+            "A = Controller 'A'", "win = Window { root = A }", "settle()", "B = Controller 'B'",
+            "B.modalPresentationStyle = 'custom'",
+            "stuck = Animator { 'Stuck', animateTransition = function(self, ctx) kept = ctx end }",
+            "B.transitioningDelegate = { animationControllerForPresented = function() return stuck end }",
+            "A:present(B, true)", "settle()",
+        ] {
+            _ = console.submit(line)
+        }
+        guard case .output(let during) = console.submit(":tree") else {
+            Issue.record("no tree")
+            return
+        }
+        #expect(
+            during.contains(
+                "presents <Controller B, appearing> (custom), transition in flight (Stuck), view not in a window"),
+            "\(during)")
+        _ = console.submit("kept:completeTransition(true)")
+        _ = console.submit("settle()")
+        guard case .output(let after) = console.submit(":tree") else {
+            Issue.record("no tree")
+            return
+        }
+        #expect(after.contains("presents <Controller B, appeared> (custom), view not in a window"), "\(after)")
+        #expect(!after.contains("in flight"), "\(after)")
+    }
+}
