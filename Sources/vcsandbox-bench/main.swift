@@ -71,8 +71,21 @@ case "write-suites":
     try GeneratedSuite(fileCount: 1_000).write(to: folder.appendingPathComponent("simulator"))
     print("wrote \(folder.path)/pure-lua and \(folder.path)/simulator")
     exit(0)
-default:
+case nil:
     break
+default:
+    // `--help` and anything unknown: what the bench takes, rather than a full run unasked.
+    print(
+        """
+        usage: vcsandbox-bench [engine | events | bridge | event-bytes | write-suites DIR]
+          (no argument)  the whole bench of issue 18 and its table of goals (make bench)
+          engine         the engine's events per second and round trips, in this process
+          events         only the events per second (for perf stat and callgrind)
+          bridge         only the bridge's figures: a property read and a method call beside string.len
+          event-bytes    the bytes per recorded event, in a fresh process
+          write-suites   the generated suites of sections 1 and 2, written to DIR for profiling
+        """)
+    exit(["--help", "-h", "help"].contains(CommandLine.arguments[1]) ? 0 : 2)
 }
 
 setvbuf(stdout, nil, _IOLBF, 0)
