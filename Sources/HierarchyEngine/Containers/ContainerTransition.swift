@@ -97,6 +97,11 @@ final class ContainerTransition {
     /// The client's animator and its context, for a transition it animates.
     @exclusivity(unchecked) private(set) var animator: TransitionAnimator?
     @exclusivity(unchecked) private var context: TransitionContext?
+    /// Whether the transition has a coordinator (COO-01): presentations and dismissals, and
+    /// animated pushes and pops; the declarer says so before it begins.
+    @exclusivity(unchecked) var vendsCoordinator = false
+    /// The coordinator, made as the transition begins, before any callback can ask for it.
+    @exclusivity(unchecked) private(set) var coordinator: TransitionCoordinator?
 
     init(
         container: ViewController, kind: Kind, animated: Bool, outgoing: [Outgoing], incoming: ViewController?,
@@ -135,6 +140,7 @@ final class ContainerTransition {
         guard state == .ready else { return }
         state = .running
         if case .animator(let animator, let context) = timing { (self.animator, self.context) = (animator, context) }
+        if vendsCoordinator { coordinator = makeCoordinator(timing) }
         world.runningTransitions.append(self)
         isOpening = true
         incoming?.loadViewIfNeeded()
@@ -197,6 +203,16 @@ final class ContainerTransition {
         bracketedIn?.beginAppearanceTransition(true, animated: animated, opening: self, window: window)
     }
 
+    private func makeCoordinator(_ timing: Timing) -> TransitionCoordinator {
+        var duration = 0.0
+        if case .seconds(let seconds) = timing { duration = seconds }
+        if case .interactive = timing {
+            duration = hooks is Presentation ? Presentation.duration : NavigationController.duration
+        }
+        return TransitionCoordinator(
+            animated: animated, custom: animator != nil, duration: duration, interactive: interruption != nil)
+    }
+
     private func schedule(_ timing: Timing) {
         // The run loop keeps the transition until its end is due; an end that came earlier
         // makes this one a no-op.
@@ -208,8 +224,11 @@ final class ContainerTransition {
         case .interactive: break
         case .animator(let animator, let context):
             context.begin(self, with: animator)
+            coordinator?.transitionDuration = context.duration
             world.animate(animator, context)
         }
+        // The animation has begun: the coordinator's alongside blocks run (COO-02).
+        coordinator?.begin()
     }
 
     // MARK: Ending
@@ -223,6 +242,9 @@ final class ContainerTransition {
             return
         }
         state = .ended
+        // No did-callback comes before an alongside block (an animator that completed inside
+        // animateTransition, a transition ended at once).
+        coordinator?.begin()
         hooks.transitionWillEnd(self, completed: true)
         if !kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
         hooks.transitionWillClose(self)
@@ -236,6 +258,7 @@ final class ContainerTransition {
         }
         world.stopTracking(self)
         hooks.transitionDidClose(self)
+        coordinator?.end(cancelled: false)
         finishAnimator(completed: true)
         leaveNoneStranded()
     }
@@ -284,6 +307,7 @@ final class ContainerTransition {
             return
         }
         state = .cancelled
+        coordinator?.begin()
         hooks.transitionWillEnd(self, completed: false)
         hooks.transitionWillCancel(self)
         if let incoming {
@@ -296,6 +320,7 @@ final class ContainerTransition {
         for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
+        coordinator?.end(cancelled: true)
         finishAnimator(completed: false)
         leaveNoneStranded()
     }

@@ -398,10 +398,12 @@ public final class NavigationController: ViewController {
             return endContainment(of: change)
         }
         transitionChange = change
-        ContainerTransition(
+        let transition = ContainerTransition(
             container: self, kind: .navigation, animated: change.animated, from: from, to: to, destination: view,
-            hooks: self
-        ).begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
+            hooks: self)
+        // An animated push or pop has a coordinator; an unanimated one none (COO-01, D-112).
+        transition.vendsCoordinator = change.animated
+        transition.begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
     }
 
     /// After a transition: the operations that waited, then, if the stack changed under the
@@ -546,6 +548,7 @@ public final class NavigationController: ViewController {
         // The transition keeps its gesture while it runs, not the other way round; it knows
         // it before it begins, since its own callbacks may end it at once (a cancel).
         pop.interruption = { swipe.endNow() }
+        pop.vendsCoordinator = true
         pop.begin(timing: .interactive)
         return swipe
     }

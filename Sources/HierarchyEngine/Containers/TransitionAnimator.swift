@@ -147,3 +147,92 @@ extension PresentationController {
         overrides.call(callback, on: self, completed: completed)
     }
 }
+
+/// The transition coordinator of a running transition, as `UIViewControllerTransitionCoordinator`
+/// (COO-01, COO-02): what a controller's `transitionCoordinator` gives while an animated push
+/// or pop, or a presentation or dismissal, runs.
+///
+/// Alongside blocks run once the transition's animation has begun: just after the animator's
+/// `animateTransition` returns, or after UIKit's own transition opened (its will-callbacks and
+/// `willShow`); one registered later runs at once. Completion blocks run in the order they
+/// were registered once the transition ended: after the did-callbacks and the completion
+/// handler, before the animator hears `animationEnded` (D-112).
+public final class TransitionCoordinator {
+    public let isAnimated: Bool
+    /// Whether a client's animator runs the transition (UIKit's `presentationStyle` aside).
+    public let isCustom: Bool
+    /// The transition's length: its animation's, or the animator's once asked.
+    public internal(set) var transitionDuration: Double
+    /// Whether the transition ended without finishing (a cancelled swipe, an animator that
+    /// completed it as not finished).
+    public private(set) var isCancelled = false
+    /// Whether a finger drives the transition (the built-in swipes).
+    public let isInteractive: Bool
+    public typealias Block = (TransitionCoordinator) -> Void
+    private var alongside: [Block] = []
+    private var completions: [Block] = []
+    private var hasBegun = false
+    private var hasEnded = false
+
+    init(animated: Bool, custom: Bool, duration: Double, interactive: Bool) {
+        isAnimated = animated
+        isCustom = custom
+        transitionDuration = duration
+        isInteractive = interactive
+    }
+
+    /// `animate(alongsideTransition:completion:)`: queues the blocks, or runs the alongside
+    /// block at once when the animation has begun. Returns false, keeping neither, once the
+    /// transition has ended.
+    @discardableResult
+    public func animate(alongside: Block?, completion: Block?) -> Bool {
+        guard !hasEnded else { return false }
+        if let completion { completions.append(completion) }
+        if let alongside {
+            if hasBegun { alongside(self) } else { self.alongside.append(alongside) }
+        }
+        return true
+    }
+
+    /// Runs the alongside blocks registered so far, once.
+    func begin() {
+        guard !hasBegun else { return }
+        hasBegun = true
+        // A block may register another: it runs at once, as `hasBegun` now says.
+        let blocks = alongside
+        alongside = []
+        for block in blocks { block(self) }
+    }
+
+    /// Runs the completion blocks, in registration order; the coordinator keeps nothing after.
+    func end(cancelled: Bool) {
+        begin()
+        hasEnded = true
+        isCancelled = cancelled
+        while !completions.isEmpty {
+            let block = completions.removeFirst()
+            block(self)
+        }
+    }
+}
+
+extension ViewController {
+    /// The coordinator of the transition this controller takes part in (COO-01): the
+    /// presentation's while it is presented or dismissed (or presents), else its own
+    /// container's animated push or pop, else its parent's; nil when none runs.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard !world.runningTransitions.isEmpty else { return nil }
+        var controller: ViewController? = self
+        while let current = controller {
+            if let coordinator = world.runningTransitions.last(where: { transition in
+                transition.coordinator != nil
+                    && (transition.container === current
+                        || (current.showingPresentation.map { transition.hooks === $0 } ?? false))
+            })?.coordinator {
+                return coordinator
+            }
+            controller = current.parent
+        }
+        return nil
+    }
+}

@@ -140,10 +140,12 @@ final class Presentation {
                 from: presenter, to: presented, fromView: removesPresenterView ? presenter.view : nil,
                 toView: presented.view, container: container, animated: animated)
         }
-        ContainerTransition(
+        let transition = ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
-            to: presented, destination: container, hooks: self
-        ).begin(timing: timing)
+            to: presented, destination: container, hooks: self)
+        // Every presentation has a coordinator, animated or not (COO-01 [INF from RE18]).
+        transition.vendsCoordinator = true
+        transition.begin(timing: timing)
     }
 
     /// A current-context presentation covers its context controller's view, just above it;
@@ -230,6 +232,7 @@ final class Presentation {
                 toView: removesPresenterView ? presenter.viewIfLoaded : nil, container: container, animated: animated)
         }
         dismissAnimator = nil
+        step.vendsCoordinator = true
         step.begin(timing: timing)
     }
 
@@ -345,6 +348,7 @@ final class Presentation {
         // The transition keeps its gesture while it runs, not the other way round; it knows
         // it before it begins, since its own callbacks may end it at once (a cancel).
         step.interruption = { swipe.endNow() }
+        step.vendsCoordinator = true
         step.begin(timing: .interactive)
         return swipe
     }

@@ -64,6 +64,8 @@ private let coreControllerMembers = Members<ViewController>(
             set: { object, call in
                 object.title = try call.optionalString(1, replacing: object.title?.utf8.count ?? 0)
             }),
+        Property(
+            name: "transitionCoordinator", get: { object, call in call.session.push(object.transitionCoordinator) }),
         Property(name: "view", get: { object, call in call.session.push(object.view) }),
         Property(name: "viewIfLoaded", get: { object, call in call.session.push(object.viewIfLoaded) }),
     ],

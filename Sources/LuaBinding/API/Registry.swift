@@ -6,7 +6,7 @@
 /// its class, so the order does not matter. Each kind brings its constructors.
 let handleKinds: [any HandleKind.Type] = [
     ControllerKind.self, NavigationKind.self, TabBarKind.self, SplitKind.self, ViewKind.self, WindowKind.self,
-    GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self,
+    GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self, TransitionCoordinatorKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.

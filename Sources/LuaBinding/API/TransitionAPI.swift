@@ -45,6 +45,42 @@ let transitionContextMembers = Members<TransitionContext>(
         }
     ])
 
+/// `vc.transitionCoordinator` (COO-01, COO-02): `animate(alongside, completion)`, each
+/// block called with the coordinator; the flags of the transition it coordinates.
+enum TransitionCoordinatorKind: HandleKind {
+    static let typeName = "TransitionCoordinator"
+    static let members = transitionCoordinatorMembers
+
+    static func describe(_ coordinator: TransitionCoordinator) -> String {
+        coordinator.isAnimated ? "animated" : "not animated"
+    }
+}
+
+/// The members of a transition coordinator, sorted by name.
+let transitionCoordinatorMembers = Members<TransitionCoordinator>(
+    properties: [
+        Property(name: "isAnimated", get: { object, call in call.stack.push(object.isAnimated) }),
+        Property(name: "isCancelled", get: { object, call in call.stack.push(object.isCancelled) }),
+        Property(name: "isInteractive", get: { object, call in call.stack.push(object.isInteractive) }),
+        Property(name: "transitionDuration", get: { object, call in call.stack.push(object.transitionDuration) }),
+    ],
+    methods: [
+        Method(name: "animate") { object, call in
+            let blocks = [try call.function(1), try call.function(2)].map { function in
+                function.map { function in
+                    { (coordinator: TransitionCoordinator) in
+                        function.call { session in
+                            session.push(coordinator)
+                            return 1
+                        }
+                    }
+                }
+            }
+            call.stack.push(object.animate(alongside: blocks[0], completion: blocks[1]))
+            return 1
+        }
+    ])
+
 /// `Animator { … }` and `PresentationController { … }`: each checks its table and returns it,
 /// so that any table of the same shape serves as well.
 let transitionFunctions: [APIFunction] = [
