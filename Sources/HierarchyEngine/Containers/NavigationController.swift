@@ -308,6 +308,8 @@ public final class NavigationController: ViewController {
         // `willShow`, before the view reaches the window): the change is shown by a transition
         // after it, as on screen. One without a window (CON-08's explicit calls) is off screen.
         if isViewOnScreen || (shownOnAppearance != nil && destinationWindow != nil) {
+            var change = change
+            if outer == nil { askAnimator(for: &change) }
             pending.merge(change)
             setNeedsTransition()
         } else {
@@ -316,6 +318,34 @@ public final class NavigationController: ViewController {
         // Operations the containment calls asked for apply now, after this change, unless a
         // transition or an outer change they wait for is still running.
         if outer == nil, !isTransitioning, !isApplyingWaiting { applyWaiting() }
+    }
+
+    /// Inside an animated push or pop on screen, appeared and idle, the delegate is asked for
+    /// an animator, then the animator for its duration (ICT-01, D-113): from the controller
+    /// shown to the new top, "push" when the new top was not on the stack before, else "pop".
+    /// The last operation of a turn that asked decides the transition's animator.
+    private func askAnimator(for change: inout StackChange) {
+        guard change.animated, isViewOnScreen, appearance == .appeared, transition == nil,
+            let delegate, delegate.implements(.animationControllerFor), let from = installedChild,
+            let to = topViewController, from !== to
+        else { return }
+        let operation = change.joined.contains { $0 === to } ? "push" : "pop"
+        let arguments = [
+            DelegateArgument(nil, .string(operation)), DelegateArgument("from", .controller(from)),
+            DelegateArgument("to", .controller(to)),
+        ]
+        world.trace.record(
+            TraceEvent(
+                .delegate, name + ".delegate", DelegateMethod.animationControllerFor.rawValue,
+                arguments.map(\.traceArgument)))
+        guard let animator = delegate.animator(.animationControllerFor, owner: self, arguments: arguments) else {
+            return
+        }
+        let context = TransitionContext(
+            from: from, to: to, givesFromView: true, givesToView: true, container: view, animated: true)
+        context.askDuration(of: animator, in: world)
+        change.animator = animator
+        change.context = context
     }
 
     /// A child taken by other means (`removeFromParent`, another container) leaves the stack
@@ -403,7 +433,12 @@ public final class NavigationController: ViewController {
             hooks: self)
         // An animated push or pop has a coordinator; an unanimated one none (COO-01, D-112).
         transition.vendsCoordinator = change.animated
-        transition.begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
+        // The delegate's animator runs it when its context still says what is shown (ICT-01).
+        if let animator = change.animator, let context = change.context, context.from === from, context.to === to {
+            transition.begin(timing: .animator(animator, context))
+        } else {
+            transition.begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
+        }
     }
 
     /// After a transition: the operations that waited, then, if the stack changed under the
@@ -568,6 +603,11 @@ extension NavigationController: ContainerTransitionHooks {
 
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {
         if let from = transition.from { uninstall(from) }
+        // A delegate's animator that did not put the new top's view in place: it goes in as
+        // the transition ends (D-113).
+        if transition.animator != nil, let to = transition.incoming, to.viewIfLoaded?.superview !== view {
+            world.move(to.view, to: view)
+        }
     }
 
     func transitionDidClose(_ transition: ContainerTransition) {
@@ -610,6 +650,9 @@ struct StackChange {
     private var joinedIdentities = Set<ObjectIdentifier>()
     private var leftIdentities = Set<ObjectIdentifier>()
     var animated = false
+    /// The delegate's animator for the change, and its context (ICT-01).
+    var animator: TransitionAnimator?
+    var context: TransitionContext?
 
     init(joined: [ViewController] = [], left: [ViewController] = [], animated: Bool = false) {
         self.joined = joined
@@ -637,7 +680,7 @@ struct StackChange {
     var isEmpty: Bool { joinedLinks.isEmpty && leftLinks.isEmpty }
 
     /// Adds a later change: a controller that leaves after joining (or joins after leaving)
-    /// counts only by its last move. The later change's `animated` wins.
+    /// counts only by its last move. The later change's `animated` and animator win.
     mutating func merge(_ later: StackChange) {
         Self.remove(later.left, from: &joinedLinks, identities: &joinedIdentities)
         Self.remove(later.joined, from: &leftLinks, identities: &leftIdentities)
@@ -646,6 +689,8 @@ struct StackChange {
         joinedIdentities.formUnion(later.joinedIdentities)
         leftIdentities.formUnion(later.leftIdentities)
         animated = later.animated
+        animator = later.animator
+        context = later.context
     }
 
     /// Takes `controllers` out of `links`, in one pass, when any of them is there.

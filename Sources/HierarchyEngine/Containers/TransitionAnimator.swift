@@ -26,8 +26,8 @@ public protocol TransitionAnimator: AnyObject {
 public final class TransitionContext {
     public let from: ViewController
     public let to: ViewController
-    public let fromView: View?
-    public let toView: View?
+    private let givesFromView: Bool
+    private let givesToView: Bool
     /// Whether the caller asked for animation: the animator runs either way (H-VCT).
     public let isAnimated: Bool
     /// The duration the animator gave, once asked.
@@ -38,15 +38,26 @@ public final class TransitionContext {
     /// The transition, while it runs; an ended transition keeps no context.
     private weak var transition: ContainerTransition?
     private var hasEnded = false
+    private var isDurationAsked = false
 
-    init(from: ViewController, to: ViewController, fromView: View?, toView: View?, container: View, animated: Bool) {
+    /// A context for a transition from `from` to `to`; `givesFromView` and `givesToView` say
+    /// whether UIKit's `view(forKey:)` gives their views.
+    init(
+        from: ViewController, to: ViewController, givesFromView: Bool, givesToView: Bool, container: View,
+        animated: Bool
+    ) {
         self.from = from
         self.to = to
-        self.fromView = fromView
-        self.toView = toView
+        self.givesFromView = givesFromView
+        self.givesToView = givesToView
         self.container = container
         isAnimated = animated
     }
+
+    /// The outgoing controller's view, where UIKit gives it (`view(forKey: .from)`).
+    public var fromView: View? { givesFromView ? from.viewIfLoaded : nil }
+    /// The incoming controller's view, where UIKit gives it (`view(forKey: .to)`).
+    public var toView: View? { givesToView ? to.viewIfLoaded : nil }
 
     /// The view the transition takes place in: UIKit's transition view; nil after the end.
     public var containerView: View? { hasEnded ? nil : container }
@@ -62,10 +73,18 @@ public final class TransitionContext {
         if didComplete { transition.end() } else { transition.cancel() }
     }
 
-    /// Attaches the running transition and asks the animator for its duration.
+    /// Attaches the running transition and asks the animator for its duration, unless it
+    /// was asked already (a navigation controller asks in the push or pop call, ICT-01).
     func begin(_ transition: ContainerTransition, with animator: TransitionAnimator) {
         self.transition = transition
-        transition.world.trace.record(TraceEvent(.delegate, animator.name, "transitionDuration"))
+        askDuration(of: animator, in: transition.world)
+    }
+
+    /// Asks `animator` for the transition's duration, once (M-14).
+    func askDuration(of animator: TransitionAnimator, in world: World) {
+        guard !isDurationAsked else { return }
+        isDurationAsked = true
+        world.trace.record(TraceEvent(.delegate, animator.name, "transitionDuration"))
         let asked = animator.transitionDuration(using: self)
         duration = asked.isFinite && asked > 0 ? asked : 0
     }

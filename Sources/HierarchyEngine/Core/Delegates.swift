@@ -10,13 +10,24 @@ public protocol Delegate: AnyObject {
     /// `arguments`; returns the delegate's answer (`shouldSelect`: `true` allows). Must not
     /// throw: errors are the binding's to keep and report, and answer `.nothing`.
     func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer
+    /// Calls `method`, which answers with an animator (`animationControllerFor`, ICT-01), with
+    /// the owner first; nil for UIKit's own animation.
+    func animator(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> TransitionAnimator?
+}
+
+extension Delegate {
+    public func animator(
+        _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
+    )
+        -> TransitionAnimator?
+    { nil }
 }
 
 /// The delegate methods the engine calls, by the names the trace gives them (SPEC §3.3):
 /// UIKit's delegate protocols, one case a method.
 public enum DelegateMethod: String, CaseIterable, Sendable {
-    /// UINavigationControllerDelegate (NAV-01, NAV-02).
-    case willShow, didShow
+    /// UINavigationControllerDelegate (NAV-01, NAV-02, ICT-01).
+    case willShow, didShow, animationControllerFor
     /// UITabBarControllerDelegate (TAB-02..TAB-05).
     case shouldSelect, didSelect
     /// UIAdaptivePresentationControllerDelegate (PRE-04, PRE-14).
@@ -44,6 +55,7 @@ public struct DelegateArgument {
         case controller(ViewController?)
         case bool(Bool)
         case traits(TraitCollection)
+        case string(String)
     }
 
     init(_ label: String? = nil, _ value: Value) {
@@ -56,6 +68,7 @@ public struct DelegateArgument {
         case .controller(let controller): return TraceArgument(label, controller.map { .controller($0.name) } ?? .none)
         case .bool(let flag): return TraceArgument(label, .bool(flag))
         case .traits(let traits): return TraceArgument(label, .literal(traits.traceText))
+        case .string(let text): return TraceArgument(label, .string(text))
         }
     }
 }

@@ -137,8 +137,8 @@ final class Presentation {
         let animated = presentsAnimated
         let timing = timing(animated: animated, style: style, animator: presentAnimator) {
             TransitionContext(
-                from: presenter, to: presented, fromView: removesPresenterView ? presenter.view : nil,
-                toView: presented.view, container: container, animated: animated)
+                from: presenter, to: presented, givesFromView: removesPresenterView, givesToView: true,
+                container: container, animated: animated)
         }
         let transition = ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
@@ -228,8 +228,8 @@ final class Presentation {
         // The top presentation's style decides whether it is a sheet (TIM-08).
         let timing = timing(animated: animated, style: (dismissedAbove.last ?? self).style, animator: dismissAnimator) {
             TransitionContext(
-                from: presented, to: presenter, fromView: presented.viewIfLoaded,
-                toView: removesPresenterView ? presenter.viewIfLoaded : nil, container: container, animated: animated)
+                from: presented, to: presenter, givesFromView: true, givesToView: removesPresenterView,
+                container: container, animated: animated)
         }
         dismissAnimator = nil
         step.vendsCoordinator = true

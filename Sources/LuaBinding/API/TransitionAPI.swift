@@ -341,6 +341,7 @@ extension Session {
             case .controller(let controller): push(controller)
             case .bool(let flag): stack.push(flag)
             case .traits(let traits): push(traits)
+            case .string(let text): stack.push(text)
             }
         }
         return Int32(arguments.count)

@@ -30,9 +30,39 @@ final class LuaDelegate: LuaReference, Delegate {
                     case .controller(let controller): session.push(controller)
                     case .bool(let flag): session.stack.push(flag)
                     case .traits(let traits): session.push(traits)
+                    case .string(let text): session.stack.push(text)
                     }
                 }
                 return 1 + Int32(arguments.count)
             })
+    }
+
+    func animator(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> TransitionAnimator? {
+        guard !state.isClosed else { return nil }
+        let session = Session.from(state.pointer)
+        var animator: LuaAnimator?
+        var problem: String?
+        let error = session.runProtected(
+            pushFunction: {
+                session.stack.pushReference(reference)
+                session.stack.rawGet(-1, field: method.rawValue)
+                vcs_remove(session.stack.state, -2)
+            },
+            pushArguments: { session in
+                session.push(owner)
+                return 1 + session.push(arguments)
+            }, results: 1,
+            readResults: {
+                let index = session.stack.top
+                guard !session.stack.isNil(index) else { return }
+                guard session.isAnimatorTable(at: index) else {
+                    problem =
+                        "\(method.rawValue) must return an animator (a table with an animateTransition function) or nil"
+                    return
+                }
+                animator = LuaAnimator(session: session, index: index)
+            })
+        if let error { session.keep(error) } else if let problem { session.keep(session.placedError(problem)) }
+        return animator
     }
 }
