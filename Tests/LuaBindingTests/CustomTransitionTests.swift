@@ -22,6 +22,10 @@ struct CustomTransitionTests {
                 expect.error(function() PresentationController { shouldRemovePresentersView = "yes" } end,
                   "'shouldRemovePresentersView' must be a boolean, got string")
                 expect.error(function() B.transitioningDelegate = 3 end, "table of delegate functions expected, got number")
+                expect.error(function() Animator { "S", duraton = 1, animateTransition = print } end,
+                  "test.lua:12: Animator: no field 'duraton' (did you mean 'duration'?)")
+                expect.error(function() PresentationController { shouldRemovePresentersVeiw = true } end,
+                  "no field 'shouldRemovePresentersVeiw' (did you mean 'shouldRemovePresentersView'?)")
                 """)
         #expect(result == nil, "\(text(result))")
     }

@@ -1,5 +1,6 @@
 import CLua
 import HierarchyEngine
+import ScenarioKit
 
 /// Custom transitions (SPEC §9.2, BEHAVIOR CUS): animators, the context they animate, a
 /// presented controller's transitioning delegate, and the client's presentation controller.
@@ -102,6 +103,7 @@ extension Call {
     func checkAnimatorTable(_ position: Int) throws {
         let table = index(position)
         guard stack.type(at: table) == LUA_TTABLE else { throw fail(position, "table") }
+        try checkKeys(table, allowed: Self.animatorKeys)
         try checkField(table, 1, LUA_TSTRING, "a name (string)")
         try checkField(table, "name", LUA_TSTRING, "a string")
         try checkField(table, "animateTransition", LUA_TFUNCTION, "a function", required: true)
@@ -125,10 +127,25 @@ extension Call {
     func checkPresentationControllerTable(_ position: Int) throws {
         let table = index(position)
         guard stack.type(at: table) == LUA_TTABLE else { throw fail(position, "table") }
+        try checkKeys(table, allowed: Self.presentationControllerKeys)
         try checkField(table, "shouldRemovePresentersView", LUA_TBOOLEAN, "a boolean")
         for callback in PresentationControllerCallback.allCases {
             try checkField(table, callback.rawValue, LUA_TFUNCTION, "a function")
         }
+    }
+
+    static let animatorKeys = ["animateTransition", "animationEnded", "duration", "name", "transitionDuration"]
+    static let presentationControllerKeys =
+        ["shouldRemovePresentersView"] + PresentationControllerCallback.allCases.map(\.rawValue)
+
+    /// Refuses a field the constructor does not know, as `Controller { … }` does: a misspelt
+    /// `duraton` would otherwise leave the duration at 0 unseen.
+    private func checkKeys(_ table: Int32, allowed: [String]) throws {
+        let (keys, others) = stack.stringKeys(of: table)
+        if let other = others.first { throw ScriptError("\(name): a field's key must be a string, got a \(other)") }
+        guard let unknown = keys.first(where: { !allowed.contains($0) }) else { return }
+        let hint = closestName(to: unknown, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ScriptError("\(name): no field '\(unknown)'\(hint); it takes \(allowed.joined(separator: ", "))")
     }
 
     private func checkField(
