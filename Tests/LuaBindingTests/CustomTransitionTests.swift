@@ -30,6 +30,40 @@ struct CustomTransitionTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("what a delegate returns is checked as the constructors check it; a delegate table takes UIKit's names only")
+    func delegateAnswersChecked() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local win = Window { root = A }
+                settle()
+                B.modalPresentationStyle = "custom"
+                B.transitioningDelegate = { presentationController = function()
+                  return { shouldRemovePresentersView = "no" } end }
+                expect.error(function() A:present(B, true) end,
+                  "test.lua:7: presentationController returned a table that is not right: "
+                    .. "presentationController: 'shouldRemovePresentersView' must be a boolean, got string")
+                -- As with any error in the client's code, the call went on (D-11): UIKit's own
+                -- presentation controller presents.
+                settle()
+                A:dismiss(false)
+                settle()
+                B.transitioningDelegate = { animationControllerForPresented = function()
+                  return { animateTransition = print, duration = "fast" } end }
+                expect.error(function() A:present(B, true) end, "'duration' must be a number, got string")
+                settle()
+                A:dismiss(false)
+                settle()
+                expect.error(function() B.transitioningDelegate = { animationControllerForPresnted = print } end,
+                  "no field 'animationControllerForPresnted' (did you mean 'animationControllerForPresented'?)")
+                expect.error(function() B.transitioningDelegate = { animationControllerForPresented = {} } end,
+                  "'animationControllerForPresented' must be a function, got table")
+                B.transitioningDelegate = { interactionControllerForPresentation = function() return nil end }
+                expect.equal(A.presentedViewController, nil)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("an error raised in animateTransition fails the scenario at the line that led to it")
     func animatorError() {
         let result = failure(

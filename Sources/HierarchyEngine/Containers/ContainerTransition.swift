@@ -97,6 +97,12 @@ final class ContainerTransition {
     /// The client's animator and its context, for a transition it animates.
     @exclusivity(unchecked) private(set) var animator: TransitionAnimator?
     @exclusivity(unchecked) private var context: TransitionContext?
+    /// Whether a client's animator, not the transition, is to put the incoming view in place
+    /// (a presentation's, CUS-03); others put it in as the transition ends (D-111, D-113).
+    @exclusivity(unchecked) var leavesIncomingViewToAnimator = false
+    /// Whether the animator has been asked to animate: a transition ended before (by its own
+    /// callbacks, M-13) ends as UIKit's own would, and the animator hears nothing more.
+    @exclusivity(unchecked) private var hasAnimatorStarted = false
     /// Whether the transition has a coordinator (COO-01): presentations and dismissals, and
     /// animated pushes and pops; the declarer says so before it begins.
     @exclusivity(unchecked) var vendsCoordinator = false
@@ -171,8 +177,12 @@ final class ContainerTransition {
     private func decideBrackets(_ window: Window?) {
         for index in outgoing.indices {
             let controller = outgoing[index].controller
+            // One that shows without its view in a window (a presented view a client's animator
+            // never added, D-109) disappears all the same: UIKit's callbacks do not look.
             outgoing[index].isBracketed =
-                controller.appearance.isShowing && controller.isViewOnScreen
+                controller.appearance.isShowing
+                && (controller.isViewOnScreen
+                    || (controller.appearanceOwedToClient && controller.viewIfLoaded?.window == nil))
                 && !stays(controller)
         }
         guard let incoming, let destination, let window, !window.isHidden,
@@ -225,6 +235,7 @@ final class ContainerTransition {
         case .animator(let animator, let context):
             context.begin(self, with: animator)
             coordinator?.transitionDuration = context.duration
+            hasAnimatorStarted = true
             world.animate(animator, context)
         }
         // The animation has begun: the coordinator's alongside blocks run (COO-02).
@@ -247,6 +258,12 @@ final class ContainerTransition {
         coordinator?.begin()
         hooks.transitionWillEnd(self, completed: true)
         if !kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
+        // Ended before its animator was asked to animate (its own callbacks ended it): the
+        // incoming view goes in as UIKit's own transition puts it.
+        if animator != nil, !hasAnimatorStarted, let incoming, let destination, incoming.viewIfLoaded?.superview == nil
+        {
+            world.move(incoming.view, to: destination, at: index)
+        }
         hooks.transitionWillClose(self)
         switch kind.closes {
         case .outgoingFirst:
@@ -271,8 +288,11 @@ final class ContainerTransition {
     private func finishAnimator(completed: Bool) {
         guard let animator, let context else { return }
         context.end()
+        guard hasAnimatorStarted else { return }
         world.animationEnded(animator, completed: completed)
-        if completed, let incoming = bracketedIn, incoming.appearance == .appeared, !incoming.isViewOnScreen {
+        if completed, leavesIncomingViewToAnimator, let incoming = bracketedIn, incoming.appearance == .appeared,
+            !incoming.isViewOnScreen
+        {
             incoming.appearanceOwedToClient = true
         }
     }

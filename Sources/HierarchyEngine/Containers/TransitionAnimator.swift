@@ -76,8 +76,10 @@ public final class TransitionContext {
     /// Attaches the running transition and asks the animator for its duration, unless it
     /// was asked already (a navigation controller asks in the push or pop call, ICT-01).
     func begin(_ transition: ContainerTransition, with animator: TransitionAnimator) {
-        self.transition = transition
+        // Attached once the duration is known: a completion from `transitionDuration` is
+        // one before the transition began, and changes nothing (CUS-04).
         askDuration(of: animator, in: transition.world)
+        self.transition = transition
     }
 
     /// Asks `animator` for the transition's duration, once (M-14).
@@ -246,7 +248,10 @@ extension ViewController {
             if let coordinator = world.runningTransitions.last(where: { transition in
                 transition.coordinator != nil
                     && (transition.container === current
-                        || (current.showingPresentation.map { transition.hooks === $0 } ?? false))
+                        || (current.showingPresentation.map { showing in
+                            transition.hooks === showing
+                                || ((transition.hooks as? Presentation)?.dismisses(showing) ?? false)
+                        } ?? false))
             })?.coordinator {
                 return coordinator
             }

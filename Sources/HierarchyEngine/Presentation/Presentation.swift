@@ -96,6 +96,11 @@ final class Presentation {
     }
 
     var isInFlight: Bool { phase != .presented }
+
+    /// Whether a dismissal of this presentation in flight removes `presentation` too (one above it).
+    func dismisses(_ presentation: Presentation) -> Bool {
+        presentation === self || dismissedAbove.contains { $0 === presentation }
+    }
     /// Whether this presentation or one above it is in flight: no dismissal may start then.
     var isChainInFlight: Bool { chain().contains(where: \.isInFlight) }
 
@@ -145,6 +150,8 @@ final class Presentation {
             to: presented, destination: container, hooks: self)
         // Every presentation has a coordinator, animated or not (COO-01 [INF from RE18]).
         transition.vendsCoordinator = true
+        transition.leavesIncomingViewToAnimator = presentAnimator != nil
+        presentAnimator = nil
         transition.begin(timing: timing)
     }
 
@@ -161,11 +168,27 @@ final class Presentation {
     /// The presenter's view leaves as the presentation completes, if the style removes it;
     /// its place is kept for the dismissal.
     fileprivate func takePresenterViewOut() {
+        guard removesPresenterView, let view = presenter.viewIfLoaded, view.superview != nil else { return }
+        if presenterViewPlace == nil { notePresenterViewPlace() }
+        world.move(view, to: nil)
+    }
+
+    /// Notes where the presenter's view is, for the dismissal to put it back: as a client's
+    /// animator begins, which may move the view (into the container, or out), else as the
+    /// presentation ends.
+    fileprivate func notePresenterViewPlace() {
         guard removesPresenterView, let view = presenter.viewIfLoaded, let superview = view.superview,
             let index = view.indexInSuperview
         else { return }
         presenterViewPlace = PresenterViewPlace(superview: superview, index: index, parent: presenter.parent)
-        world.move(view, to: nil)
+    }
+
+    /// Puts the presenter's view back where it was noted, wherever a client's animator left it.
+    fileprivate func restorePresenterView() {
+        guard let place = presenterViewPlace, let superview = place.superview, let view = presenter.viewIfLoaded,
+            view.superview !== superview
+        else { return }
+        world.move(view, to: superview, at: min(place.index, superview.subviews.count))
     }
 
     // MARK: Dismissing (M-8, M-9, PRE-02, PRE-13, TIM-02, TIM-07)
@@ -227,9 +250,11 @@ final class Presentation {
         guard let step = dismissal(animated: animated) else { return }
         // The top presentation's style decides whether it is a sheet (TIM-08).
         let timing = timing(animated: animated, style: (dismissedAbove.last ?? self).style, animator: dismissAnimator) {
+            // A presented view off screen (under a full-screen one above it, a chain dismissed
+            // from below) is not the animator's to move: UIKit gives nil for it (CUS-03, D-114).
             TransitionContext(
-                from: presented, to: presenter, givesFromView: true, givesToView: removesPresenterView,
-                container: container, animated: animated)
+                from: presented, to: presenter, givesFromView: presented.isViewOnScreen,
+                givesToView: removesPresenterView, container: container, animated: animated)
         }
         dismissAnimator = nil
         step.vendsCoordinator = true
@@ -372,6 +397,7 @@ extension Presentation: ContainerTransitionHooks {
 
     /// The client's presentation controller hears the transition begin (CUS-01, CUS-02).
     func transitionWillOpen(_ transition: ContainerTransition) {
+        if !isDismissal(transition), transition.animator != nil { notePresenterViewPlace() }
         presented.presentationController.call(
             isDismissal(transition) ? .dismissalTransitionWillBegin : .presentationTransitionWillBegin)
     }
@@ -430,6 +456,9 @@ extension Presentation: ContainerTransitionHooks {
     /// not called (D-110).
     func transitionWillCancel(_ transition: ContainerTransition) {
         guard isDismissal(transition) else {
+            // The presenter's view goes back where it was before its controller turns back,
+            // wherever a client's animator put it (the container leaves afterwards).
+            restorePresenterView()
             unlink()
             presented.isBeingPresented = false
             presentCompletion = nil
@@ -561,6 +590,7 @@ extension ViewController {
         }
         let animator = world.askAnimator(delegate, of: controller, .animationControllerForPresented, arguments)
         // The delegate is the client's code: what it did meanwhile may refuse the presentation.
+        try checkPresentable(controller, on: presenter, style: style)
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         Presentation(presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
             .schedule(animated: animated, animator: animator, completion: completion)

@@ -116,6 +116,11 @@ extension Call {
             throw ScriptError("Animator: duration must be a finite number of seconds, not negative")
         }
         if stack.rawGet(table, index: 1) == LUA_TSTRING {
+            // Checked again when the table comes back from a delegate: the name is written then.
+            let first = stack.string(at: -1)
+            let named = stack.rawGet(table, field: "name") != LUA_TNIL ? stack.string(at: -1) : nil
+            stack.pop()
+            if let named, named != first { throw ScriptError("\(name): give the name first or as 'name', not both") }
             stack.rawSet(table, field: "name")  // the name first, as constructors take it
         } else {
             stack.pop()
@@ -140,7 +145,7 @@ extension Call {
 
     /// Refuses a field the constructor does not know, as `Controller { … }` does: a misspelt
     /// `duraton` would otherwise leave the duration at 0 unseen.
-    private func checkKeys(_ table: Int32, allowed: [String]) throws {
+    func checkKeys(_ table: Int32, allowed: [String]) throws {
         let (keys, others) = stack.stringKeys(of: table)
         if let other = others.first { throw ScriptError("\(name): a field's key must be a string, got a \(other)") }
         guard let unknown = keys.first(where: { !allowed.contains($0) }) else { return }
@@ -148,7 +153,7 @@ extension Call {
         throw ScriptError("\(name): no field '\(unknown)'\(hint); it takes \(allowed.joined(separator: ", "))")
     }
 
-    private func checkField(
+    func checkField(
         _ table: Int32, _ key: String, _ type: Int32, _ what: String, required: Bool = false
     )
         throws
@@ -170,11 +175,20 @@ extension Call {
         }
     }
 
-    /// A transitioning delegate table, or nil to remove it.
+    /// A transitioning delegate table, or nil to remove it: functions under UIKit's method
+    /// names (the interaction ones are taken, and not asked yet: interactive custom
+    /// transitions are to come).
     func transitioningDelegate(_ position: Int) throws -> LuaTransitioningDelegate? {
         let index = index(position)
         if stack.isNil(index) { return nil }
         guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "table of delegate functions") }
+        let methods =
+            TransitioningDelegateMethod.allCases.map(\.rawValue)
+            + ["interactionControllerForPresentation", "interactionControllerForDismissal"]
+        try checkKeys(index, allowed: methods)
+        for method in methods {
+            try checkField(index, method, LUA_TFUNCTION, "a function")
+        }
         return LuaTransitioningDelegate(session: session, index: index)
     }
 }
@@ -197,6 +211,10 @@ final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
             guard session.isAnimatorTable(at: index) else {
                 return "\(method.rawValue) must return an animator (a table with an animateTransition function) or nil"
             }
+            if let problem = session.problem(ofAnswer: index, named: method.rawValue, { try $0.checkAnimatorTable(1) })
+            {
+                return problem
+            }
             animator = LuaAnimator(session: session, index: index)
             return nil
         }
@@ -208,6 +226,11 @@ final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
         ask(.presentationController, arguments) { session, index in
             guard session.stack.type(at: index) == LUA_TTABLE else {
                 return "presentationController must return a PresentationController { … } table or nil"
+            }
+            if let problem = session.problem(
+                ofAnswer: index, named: "presentationController", { try $0.checkPresentationControllerTable(1) })
+            {
+                return problem
             }
             overrides = LuaPresentationController(session: session, index: index)
             return nil
@@ -362,6 +385,17 @@ extension Session {
             }
         }
         return Int32(arguments.count)
+    }
+
+    /// What is wrong with a delegate's answer at `index`, as `check` finds it (the checks of
+    /// the constructor the answer stands for), or nil.
+    func problem(ofAnswer index: Int32, named name: String, _ check: (Call) throws -> Void) -> String? {
+        do {
+            try check(Call(session: self, name: name, first: lua_absindex(stack.state, index)))
+            return nil
+        } catch {
+            return "\(name) returned a table that is not right: \(error)"
+        }
     }
 
     /// Whether the value at `index` is an animator: a table with an `animateTransition` function.
