@@ -197,13 +197,7 @@ extension Call {
 /// with UIKit's arguments, and answers with an animator, a presentation controller's table,
 /// or nil for UIKit's own.
 final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
-    func implements(_ method: TransitioningDelegateMethod) -> Bool {
-        guard !state.isClosed else { return false }
-        let stack = Stack(state: state.pointer)
-        stack.pushReference(reference)
-        defer { stack.pop(2) }
-        return stack.rawGet(-1, field: method.rawValue) == LUA_TFUNCTION
-    }
+    func implements(_ method: TransitioningDelegateMethod) -> Bool { holdsFunction(method.rawValue) }
 
     func animator(_ method: TransitioningDelegateMethod, arguments: [DelegateArgument]) -> TransitionAnimator? {
         var animator: LuaAnimator?
@@ -248,11 +242,7 @@ final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
         let session = Session.from(state.pointer)
         var problem: String?
         let error = session.runProtected(
-            pushFunction: {
-                session.stack.pushReference(reference)
-                session.stack.rawGet(-1, field: method.rawValue)
-                vcs_remove(session.stack.state, -2)
-            },
+            pushFunction: { pushField(method.rawValue, on: session.stack) },
             pushArguments: { session in session.push(arguments) }, results: 1,
             readResults: {
                 guard !session.stack.isNil(-1) else { return }
@@ -276,10 +266,7 @@ final class LuaAnimator: LuaReference, TransitionAnimator {
     func transitionDuration(using context: TransitionContext) -> Double {
         guard !state.isClosed else { return 0 }
         let session = Session.from(state.pointer)
-        session.stack.pushReference(reference)
-        let type = session.stack.rawGet(-1, field: "transitionDuration")
-        session.stack.pop(2)
-        guard type == LUA_TFUNCTION else {
+        guard holdsFunction("transitionDuration") else {
             session.stack.pushReference(reference)
             session.stack.rawGet(-1, field: "duration")
             defer { session.stack.pop(2) }
@@ -287,7 +274,7 @@ final class LuaAnimator: LuaReference, TransitionAnimator {
         }
         var duration = 0.0
         let error = session.runProtected(
-            pushFunction: { push("transitionDuration", session) },
+            pushFunction: { pushField("transitionDuration", on: session.stack) },
             pushArguments: { session in
                 session.stack.pushReference(reference)
                 session.push(context)
@@ -315,24 +302,16 @@ final class LuaAnimator: LuaReference, TransitionAnimator {
     /// `pushArguments` pushes.
     private func call(_ key: String, _ pushArguments: (Session) -> Int32) {
         guard !state.isClosed else { return }
+        guard holdsFunction(key) else { return }
         let session = Session.from(state.pointer)
-        session.stack.pushReference(reference)
-        let type = session.stack.rawGet(-1, field: key)
-        session.stack.pop(2)
-        guard type == LUA_TFUNCTION else { return }
         session.callProtected(
-            pushFunction: { push(key, session) },
+            pushFunction: { pushField(key, on: session.stack) },
             pushArguments: { session in
                 session.stack.pushReference(reference)
                 return 1 + pushArguments(session)
             })
     }
 
-    private func push(_ key: String, _ session: Session) {
-        session.stack.pushReference(reference)
-        session.stack.rawGet(-1, field: key)
-        vcs_remove(session.stack.state, -2)
-    }
 }
 
 /// The client's presentation controller, given as a table (SPEC §9.2): its callbacks are
@@ -347,23 +326,13 @@ final class LuaPresentationController: LuaReference, PresentationControllerOverr
         return lua_toboolean(stack.state, -1) != 0
     }
 
-    func implements(_ callback: PresentationControllerCallback) -> Bool {
-        guard !state.isClosed else { return false }
-        let stack = Stack(state: state.pointer)
-        stack.pushReference(reference)
-        defer { stack.pop(2) }
-        return stack.rawGet(-1, field: callback.rawValue) == LUA_TFUNCTION
-    }
+    func implements(_ callback: PresentationControllerCallback) -> Bool { holdsFunction(callback.rawValue) }
 
     func call(_ callback: PresentationControllerCallback, on controller: PresentationController, completed: Bool?) {
         guard !state.isClosed else { return }
         let session = Session.from(state.pointer)
         session.callProtected(
-            pushFunction: {
-                session.stack.pushReference(reference)
-                session.stack.rawGet(-1, field: callback.rawValue)
-                vcs_remove(session.stack.state, -2)
-            },
+            pushFunction: { pushField(callback.rawValue, on: session.stack) },
             pushArguments: { session in
                 session.push(controller)
                 guard let completed else { return 1 }

@@ -6,23 +6,13 @@ import HierarchyEngine
 /// first, and a question's answer is `true` to allow; `adaptivePresentationStyle` answers
 /// with a style's name.
 final class LuaDelegate: LuaReference, Delegate {
-    func implements(_ method: DelegateMethod) -> Bool {
-        guard !state.isClosed else { return false }
-        let stack = Stack(state: state.pointer)
-        stack.pushReference(reference)
-        defer { stack.pop(2) }
-        return stack.rawGet(-1, field: method.rawValue) == LUA_TFUNCTION
-    }
+    func implements(_ method: DelegateMethod) -> Bool { holdsFunction(method.rawValue) }
 
     func call(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> DelegateAnswer {
         guard !state.isClosed else { return .nothing }
         let session = Session.from(state.pointer)
         return session.callAnswering(
-            pushFunction: {
-                session.stack.pushReference(reference)
-                session.stack.rawGet(-1, field: method.rawValue)
-                vcs_remove(session.stack.state, -2)
-            },
+            pushFunction: { pushField(method.rawValue, on: session.stack) },
             pushArguments: { session in
                 session.push(owner)
                 for argument in arguments {
@@ -43,11 +33,7 @@ final class LuaDelegate: LuaReference, Delegate {
         var animator: LuaAnimator?
         var problem: String?
         let error = session.runProtected(
-            pushFunction: {
-                session.stack.pushReference(reference)
-                session.stack.rawGet(-1, field: method.rawValue)
-                vcs_remove(session.stack.state, -2)
-            },
+            pushFunction: { pushField(method.rawValue, on: session.stack) },
             pushArguments: { session in
                 session.push(owner)
                 return 1 + session.push(arguments)

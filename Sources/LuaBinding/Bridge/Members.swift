@@ -192,6 +192,22 @@ class LuaReference {
         guard !state.isClosed else { return }
         Stack(state: state.pointer).release(reference)
     }
+
+    /// Whether the table kept holds a function under `key` (a delegate's method).
+    func holdsFunction(_ key: String) -> Bool {
+        guard !state.isClosed else { return false }
+        let stack = Stack(state: state.pointer)
+        stack.pushReference(reference)
+        defer { stack.pop(2) }
+        return stack.rawGet(-1, field: key) == LUA_TFUNCTION
+    }
+
+    /// Pushes the value the table kept holds under `key`.
+    func pushField(_ key: String, on stack: Stack) {
+        stack.pushReference(reference)
+        stack.rawGet(-1, field: key)
+        vcs_remove(stack.state, -2)
+    }
 }
 
 /// A Lua function kept for a later call (a completion handler).
