@@ -146,6 +146,9 @@ public final class Window: View {
     @exclusivity(unchecked) public internal(set) var size = Size.phonePortrait
     /// The size classes presentations adapt to (PRE-14), from the size unless given.
     @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection.forSize(.phonePortrait)
+    /// The coordinator `willTransition(to:with:)` and `viewWillTransition(to:with:)` are given
+    /// while the window changes size or traits (COO-04); nil otherwise.
+    @exclusivity(unchecked) public internal(set) var sizeTransitionCoordinator: TransitionCoordinator?
 
     /// Sets the geometry the window starts with; traits not given follow from the size.
     public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {

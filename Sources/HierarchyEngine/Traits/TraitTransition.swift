@@ -18,10 +18,23 @@ extension Window {
         let traits = TraitCollection.forSize(
             size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
         let previous = traitCollection
+        // The coordinator the will-callbacks are given (COO-04, D-115): its alongside blocks
+        // run once every controller has heard and the window has its new geometry, its
+        // completions in the turn's after-commit phase (a rotation has no modelled duration).
+        let coordinator =
+            traits != previous || size != self.size
+            ? TransitionCoordinator(animated: true, custom: false, duration: 0, interactive: false) : nil
+        let outer = sizeTransitionCoordinator
+        sizeTransitionCoordinator = coordinator
         if traits != previous { sendToShown(.willTransition(to: traits)) }
         if size != self.size { sendToShown(.viewWillTransition(to: size)) }
+        sizeTransitionCoordinator = outer
         self.size = size
         traitCollection = traits
+        if let coordinator {
+            coordinator.begin()
+            world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
+        }
         if traits != previous {
             for controller in isHidden ? [] : controllersOnScreen { controller.seenTraits = traits }
             sendToShown(.traitCollectionDidChange(previous: previous))

@@ -21,7 +21,7 @@ final class LuaOverrides: ControllerOverrides {
             pushFunction: { session.pushOverride(callback.name, of: controller) },
             pushArguments: { session in
                 session.push(controller)
-                return 1 + session.pushArguments(of: callback)
+                return 1 + session.pushArguments(of: callback, to: controller)
             })
     }
 }
@@ -69,8 +69,9 @@ extension Session {
         controller.overrides = overrides
     }
 
-    /// Pushes a callback's arguments after `self`; returns how many.
-    func pushArguments(of callback: Callback) -> Int32 {
+    /// Pushes a callback's arguments after `self`; returns how many. The two size-change
+    /// callbacks get the window's coordinator too (COO-04).
+    func pushArguments(of callback: Callback, to controller: ViewController) -> Int32 {
         switch callback {
         case .viewWillAppear(let animated), .viewIsAppearing(let animated), .viewDidAppear(let animated),
             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
@@ -84,10 +85,12 @@ extension Session {
             return 1
         case .willTransition(let traits):
             push(traits)
-            return 1
+            push(controller.viewIfLoaded?.window?.sizeTransitionCoordinator)
+            return 2
         case .viewWillTransition(let size):
             push(size)
-            return 1
+            push(controller.viewIfLoaded?.window?.sizeTransitionCoordinator)
+            return 2
         case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             return 0
         }
