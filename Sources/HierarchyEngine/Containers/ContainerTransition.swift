@@ -163,7 +163,8 @@ final class ContainerTransition {
         }
         // A client's animator puts the incoming view in place itself (CUS-03).
         if let incoming, let destination, animator == nil { world.move(incoming.view, to: destination, at: index) }
-        if kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
+        // A client's animator animates the outgoing view out: it leaves as the transition ends.
+        if kind.removesOutgoingAtOnce, animator == nil { hooks.transitionRemoveOutgoing(self) }
         hooks.transitionDidOpen(self)
         isOpening = false
         if let requested = requestedWhileOpening {
@@ -257,7 +258,7 @@ final class ContainerTransition {
         // animateTransition, a transition ended at once).
         coordinator?.begin()
         hooks.transitionWillEnd(self, completed: true)
-        if !kind.removesOutgoingAtOnce { hooks.transitionRemoveOutgoing(self) }
+        if !kind.removesOutgoingAtOnce || animator != nil { hooks.transitionRemoveOutgoing(self) }
         // Ended before its animator was asked to animate (its own callbacks ended it): the
         // incoming view goes in as UIKit's own transition puts it.
         if animator != nil, !hasAnimatorStarted, let incoming, let destination, incoming.viewIfLoaded?.superview == nil

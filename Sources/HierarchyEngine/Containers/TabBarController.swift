@@ -368,6 +368,9 @@ public final class TabBarController: ViewController {
             if let outgoing { remove(outgoing) }
             return
         }
+        if let incoming, let outgoing, let (animator, context) = askAnimator(from: outgoing, to: incoming) {
+            return switchAfterCommit(from: outgoing, to: incoming, animator: animator, context: context)
+        }
         isSwitching = true
         ContainerTransition(
             container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view,
@@ -383,6 +386,44 @@ public final class TabBarController: ViewController {
             throw UsageError(.tabsKeepSelecting(tabBar: name, switches: Self.mostReselections))
         }
         try showSelection()
+    }
+
+    /// In the selection's call, on screen, appeared and not switching: the delegate is asked
+    /// for an animator, then the animator for its duration (ICT-03, D-116).
+    private func askAnimator(from: ViewController, to: ViewController) -> (TransitionAnimator, TransitionContext)? {
+        guard appearance == .appeared, let delegate, delegate.implements(.animationControllerForTransition) else {
+            return nil
+        }
+        let arguments = [DelegateArgument("from", .controller(from)), DelegateArgument("to", .controller(to))]
+        world.trace.record(
+            TraceEvent(
+                .delegate, name + ".delegate", DelegateMethod.animationControllerForTransition.rawValue,
+                arguments.map(\.traceArgument)))
+        guard let animator = delegate.animator(.animationControllerForTransition, owner: self, arguments: arguments)
+        else { return nil }
+        let context = TransitionContext(
+            from: from, to: to, givesFromView: true, givesToView: true, container: view, animated: true)
+        context.askDuration(of: animator, in: world)
+        return (animator, context)
+    }
+
+    /// A switch a client's animator runs starts after the commit (ICT-03, TIM-04), from the
+    /// tab shown then, if the selection still asks for it: a later selection supersedes it.
+    private func switchAfterCommit(
+        from outgoing: ViewController, to incoming: ViewController, animator: TransitionAnimator,
+        context: TransitionContext
+    ) {
+        world.runLoop.performAfterCommit { [self] in
+            guard selectedItem === incoming, installedChild === outgoing, incoming !== outgoing, !isSwitching,
+                isViewOnScreen
+            else { return }
+            let transition = ContainerTransition(
+                container: self, kind: .tabSwitch, animated: true, from: outgoing, to: incoming, destination: view,
+                hooks: self)
+            // A custom switch has a coordinator; UIKit's own none (COO-01).
+            transition.vendsCoordinator = true
+            transition.begin(timing: .animator(animator, context))
+        }
     }
 
     /// The most switches a selection made from tabs' will-callbacks may chain.
@@ -408,6 +449,11 @@ public final class TabBarController: ViewController {
 extension TabBarController: ContainerTransitionHooks {
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {
         if let outgoing = transition.from { remove(outgoing) }
+        // A delegate's animator that did not put the new tab's view in place: it goes in as
+        // the switch ends (D-116).
+        if transition.animator != nil, let incoming = transition.incoming, incoming.viewIfLoaded?.superview !== view {
+            world.move(incoming.view, to: view)
+        }
     }
 
     func transitionDidOpen(_ transition: ContainerTransition) {

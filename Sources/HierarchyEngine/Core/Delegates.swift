@@ -28,8 +28,8 @@ extension Delegate {
 public enum DelegateMethod: String, CaseIterable, Sendable {
     /// UINavigationControllerDelegate (NAV-01, NAV-02, ICT-01).
     case willShow, didShow, animationControllerFor
-    /// UITabBarControllerDelegate (TAB-02..TAB-05).
-    case shouldSelect, didSelect
+    /// UITabBarControllerDelegate (TAB-02..TAB-05, ICT-03).
+    case shouldSelect, didSelect, animationControllerForTransition
     /// UIAdaptivePresentationControllerDelegate (PRE-04, PRE-14).
     case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, adaptivePresentationStyle
     /// UISplitViewControllerDelegate (SHOW-04, SHOW-05).
