@@ -64,6 +64,56 @@ struct CustomTransitionTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("a navigation controller's custom transition completed as not finished is refused, not half-modelled")
+    func customNavigationCancelRefused() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local nav = NavigationController { "Nav", A }
+                local win = Window { root = nav }
+                settle()
+                local kept
+                nav.delegate = { animationControllerFor = function()
+                  return Animator { "Back", duration = 0.1, animateTransition = function(self, ctx) kept = ctx end }
+                end }
+                nav:pushViewController(B, true)
+                settle()
+                expect.error(function() kept:completeTransition(false) end,
+                  "test.lua:11: completeTransition(false): cancelling Nav's custom transition is not modelled yet")
+                kept:completeTransition(true)
+                settle()
+                expect.equal(#nav.viewControllers, 2)
+                expect.equal(nav.topViewController, B)
+                expect.equal(B.view.window, win)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("a controller catching up with a rotation it missed gets a coordinator with its willTransition")
+    func catchUpCoordinator() {
+        let result = failure(
+            of: """
+                local seen
+                local A = Controller { "A", willTransition = function(self, traits, c)
+                  seen = c
+                  c:animate(function() note "alongside" end, function() note "completion" end)
+                end }
+                local B = Controller "B"
+                local nav = NavigationController { "Nav", A }
+                local win = Window { root = nav }
+                settle()
+                nav:pushViewController(B, false)
+                settle()
+                win.size = {844, 390}
+                settle()
+                nav:popViewController(false)
+                settle()
+                assert(seen ~= nil)
+                expect.order [[ A.willTransition ... note: alongside ... A.viewWillAppear ... note: completion ]]
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("an error raised in animateTransition fails the scenario at the line that led to it")
     func animatorError() {
         let result = failure(

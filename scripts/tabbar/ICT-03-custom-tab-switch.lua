@@ -82,3 +82,43 @@ scenario("a second selection before the commit supersedes the custom switch", fu
   expect.equal(T3.view.window, win)
   expect.equal(T2.appearance, "disappeared")
 end)
+
+scenario("a selection while a custom switch animates ends that switch at once, then switches", function()
+  local T1, T2, T3 = Controller "T1", Controller "T2", Controller "T3"
+  local tabs = TabBarController { "Tabs", T1, T2, T3 }
+  local win = Window { root = tabs }
+  settle()
+  trace.clear()
+  tabs.delegate = { animationControllerForTransition = function(tabs, from, to)
+    if to ~= T2 then return nil end
+    return Animator { "Slow", duration = 1,
+      animateTransition = function(self, ctx)
+        ctx.containerView:addSubview(ctx.toView)
+        after(ctx.duration, function() ctx:completeTransition(true) end)
+      end }
+  end }
+  tabs.selectedIndex = 2
+  advance(0.5)
+  tabs.selectedIndex = 3
+  settle()
+  expect [[
+    Tabs.delegate.animationControllerForTransition(from: T1, to: T2)
+    Slow.transitionDuration()
+    T2.viewDidLoad()
+    T2.viewWillAppear(true)
+    T1.viewWillDisappear(true)
+    Slow.animateTransition()
+    T1.viewDidDisappear(true)
+    T2.viewDidAppear(true)
+    Slow.animationEnded(true)
+    Tabs.delegate.animationControllerForTransition(from: T2, to: T3)
+    T3.viewDidLoad()
+    T3.viewWillAppear(false)
+    T2.viewWillDisappear(false)
+    T2.viewDidDisappear(false)
+    T3.viewDidAppear(false)
+  ]]
+  expect.equal(T3.view.window, win)
+  expect.equal(T2.view.window, nil)
+  expect.equal(T2.appearance, "disappeared")
+end)

@@ -334,7 +334,16 @@ extension ViewController {
     /// first appearance is TRT-04's, never a change.
     private func catchUpWithTraits(of window: Window?) {
         guard let traits = window?.traitCollection else { return }
-        if hasAppeared, let seen = seenTraits, seen != traits { send(.willTransition(to: traits)) }
+        if hasAppeared, let seen = seenTraits, seen != traits, let window {
+            // Its own coordinator, as every `willTransition(to:with:)` has one (COO-04, D-115).
+            let coordinator = TransitionCoordinator(animated: false, custom: false, duration: 0, interactive: false)
+            let outer = window.sizeTransitionCoordinator
+            window.sizeTransitionCoordinator = coordinator
+            send(.willTransition(to: traits))
+            window.sizeTransitionCoordinator = outer
+            coordinator.begin()
+            world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
+        }
         seenTraits = traits
     }
 

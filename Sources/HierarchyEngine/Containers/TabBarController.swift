@@ -361,6 +361,11 @@ public final class TabBarController: ViewController {
         if let selected = selectedViewController, let more, let moreList, selectedItem === more, selected !== more {
             try more.arrangeForTabBar([moreList, selected])
         }
+        // A custom switch still animating ends at once, its new tab shown, before another
+        // starts (D-116): two switches never run together.
+        if !isSwitching, let running = world.runningTransition(hookedTo: self), running.animator != nil {
+            running.endAtOnce()
+        }
         let incoming = selectedItem
         let outgoing = installedChild
         guard incoming !== outgoing, !isSwitching else { return }

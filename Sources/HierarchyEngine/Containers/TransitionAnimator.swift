@@ -68,8 +68,15 @@ public final class TransitionContext {
     /// Ends the transition: completed, the did-callbacks follow; not completed, the
     /// controllers turn back as a cancelled one does (CUS-07). A call after the end, or
     /// before the transition began, changes nothing (CUS-04).
-    public func completeTransition(_ didComplete: Bool) {
+    ///
+    /// Not finishing is modelled for presentations and dismissals only: a navigation or tab bar
+    /// controller's custom transition cancelled (ICT-05, ICT-03) is refused with a usage error,
+    /// and the transition stays the animator's (D-117).
+    public func completeTransition(_ didComplete: Bool) throws {
         guard let transition, transition.state == .running else { return }
+        guard didComplete || transition.hooks is Presentation else {
+            throw UsageError(.customCancelNotModelled(container: transition.container.name))
+        }
         if didComplete { transition.end() } else { transition.cancel() }
     }
 
@@ -238,6 +245,12 @@ public final class TransitionCoordinator {
 }
 
 extension ViewController {
+    /// The coordinator `willTransition(to:with:)` and `viewWillTransition(to:with:)` give this
+    /// controller while its window, or the one it is entering, changes (COO-04); nil otherwise.
+    public var sizeTransitionCoordinator: TransitionCoordinator? {
+        (viewIfLoaded?.window ?? destinationWindow)?.sizeTransitionCoordinator
+    }
+
     /// The coordinator of the transition this controller takes part in (COO-01): the
     /// presentation's while it is presented or dismissed (or presents), else its own
     /// container's animated push or pop, else its parent's; nil when none runs.

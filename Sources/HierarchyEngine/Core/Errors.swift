@@ -88,6 +88,8 @@ extension UsageError {
         case tabOntoMore(controller: String, more: String, tabBar: String)
         /// Tabs' will-callbacks selected one another `switches` times in a row.
         case tabsKeepSelecting(tabBar: String, switches: Int)
+        /// `completeTransition(false)` in a navigation or tab bar controller's custom transition (D-117).
+        case customCancelNotModelled(container: String)
 
         // MARK: Presentation
 
@@ -185,6 +187,9 @@ extension UsageError.Problem: CustomStringConvertible {
             return "\(controller) is not one of the view controllers of \(tabBar)"
         case .indexOutOfRange(let list, let index, let owner, let count):
             return "index \(index) is past the end of \(owner)'s \(list.text) (\(count) of them)"
+        case .customCancelNotModelled(let container):
+            return "completeTransition(false): cancelling \(container)'s custom transition is not modelled yet "
+                + "(only presentations and dismissals can be completed as not finished); complete it with true"
         case .tabsKeepSelecting(let tabBar, let switches):
             return "\(tabBar): the tabs' will-callbacks kept selecting one another (\(switches) switches in a row); "
                 + "select from viewDidAppear(_:) or from a later turn of the run loop"

@@ -41,7 +41,7 @@ let transitionContextMembers = Members<TransitionContext>(
     ],
     methods: [
         Method(name: "completeTransition", required: 1) { object, call in
-            object.completeTransition(try call.bool(1))
+            try object.completeTransition(try call.bool(1))
             return 0
         }
     ])

@@ -128,6 +128,9 @@ extension UsageError.Problem {
             return TabBarController.outOfRangeMessage(
                 list == .viewControllers ? "selectedIndex" : "tab", overflow ? "\(index) + 1" : String(position),
                 owner: owner, count: count)
+        case .customCancelNotModelled(let container):
+            return "completeTransition(false): cancelling \(container)'s custom transition is not modelled yet "
+                + "(only presentations and dismissals can be completed as not finished); complete it with true"
         case .tabsKeepSelecting(let tabBar, let switches):
             return "\(tabBar): the tabs' will-callbacks keep selecting one another (\(switches) switches in a row); "
                 + "select from viewDidAppear or with async(fn) instead"

@@ -85,11 +85,11 @@ extension Session {
             return 1
         case .willTransition(let traits):
             push(traits)
-            push(controller.viewIfLoaded?.window?.sizeTransitionCoordinator)
+            push(controller.sizeTransitionCoordinator)
             return 2
         case .viewWillTransition(let size):
             push(size)
-            push(controller.viewIfLoaded?.window?.sizeTransitionCoordinator)
+            push(controller.sizeTransitionCoordinator)
             return 2
         case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             return 0
