@@ -89,6 +89,23 @@ struct CustomTransitionTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("a navigation or tab bar delegate's animator is checked as Animator {} checks it")
+    func containerDelegateAnswersChecked() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local nav = NavigationController { "Nav", A }
+                local win = Window { root = nav }
+                settle()
+                nav.delegate = { animationControllerFor = function()
+                  return { animateTransition = print, duration = "fast" } end }
+                expect.error(function() nav:pushViewController(B, true) end,
+                  "test.lua:7: animationControllerFor returned a table that is not right: "
+                    .. "animationControllerFor: 'duration' must be a number, got string")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("a controller catching up with a rotation it missed gets a coordinator with its willTransition")
     func catchUpCoordinator() {
         let result = failure(

@@ -326,24 +326,15 @@ public final class NavigationController: ViewController {
     /// The last operation of a turn that asked decides the transition's animator.
     private func askAnimator(for change: inout StackChange) {
         guard change.animated, isViewOnScreen, appearance == .appeared, transition == nil,
-            let delegate, delegate.implements(.animationControllerFor), let from = installedChild,
-            let to = topViewController, from !== to
+            let from = installedChild, let to = topViewController, from !== to
         else { return }
         let operation = change.joined.contains { $0 === to } ? "push" : "pop"
         let arguments = [
             DelegateArgument(nil, .string(operation)), DelegateArgument("from", .controller(from)),
             DelegateArgument("to", .controller(to)),
         ]
-        world.trace.record(
-            TraceEvent(
-                .delegate, name + ".delegate", DelegateMethod.animationControllerFor.rawValue,
-                arguments.map(\.traceArgument)))
-        guard let animator = delegate.animator(.animationControllerFor, owner: self, arguments: arguments) else {
-            return
-        }
-        let context = TransitionContext(
-            from: from, to: to, givesFromView: true, givesToView: true, container: view, animated: true)
-        context.askDuration(of: animator, in: world)
+        guard let (animator, context) = askAnimator(delegate, .animationControllerFor, arguments, from: from, to: to)
+        else { return }
         change.animator = animator
         change.context = context
     }

@@ -373,7 +373,13 @@ public final class TabBarController: ViewController {
             if let outgoing { remove(outgoing) }
             return
         }
-        if let incoming, let outgoing, let (animator, context) = askAnimator(from: outgoing, to: incoming) {
+        // Appeared and not switching, the delegate is asked for an animator in the call (ICT-03, D-116).
+        if let incoming, let outgoing, appearance == .appeared,
+            let (animator, context) = askAnimator(
+                delegate, .animationControllerForTransition,
+                [DelegateArgument("from", .controller(outgoing)), DelegateArgument("to", .controller(incoming))],
+                from: outgoing, to: incoming)
+        {
             return switchAfterCommit(from: outgoing, to: incoming, animator: animator, context: context)
         }
         isSwitching = true
@@ -391,25 +397,6 @@ public final class TabBarController: ViewController {
             throw UsageError(.tabsKeepSelecting(tabBar: name, switches: Self.mostReselections))
         }
         try showSelection()
-    }
-
-    /// In the selection's call, on screen, appeared and not switching: the delegate is asked
-    /// for an animator, then the animator for its duration (ICT-03, D-116).
-    private func askAnimator(from: ViewController, to: ViewController) -> (TransitionAnimator, TransitionContext)? {
-        guard appearance == .appeared, let delegate, delegate.implements(.animationControllerForTransition) else {
-            return nil
-        }
-        let arguments = [DelegateArgument("from", .controller(from)), DelegateArgument("to", .controller(to))]
-        world.trace.record(
-            TraceEvent(
-                .delegate, name + ".delegate", DelegateMethod.animationControllerForTransition.rawValue,
-                arguments.map(\.traceArgument)))
-        guard let animator = delegate.animator(.animationControllerForTransition, owner: self, arguments: arguments)
-        else { return nil }
-        let context = TransitionContext(
-            from: from, to: to, givesFromView: true, givesToView: true, container: view, animated: true)
-        context.askDuration(of: animator, in: world)
-        return (animator, context)
     }
 
     /// A switch a client's animator runs starts after the commit (ICT-03, TIM-04), from the

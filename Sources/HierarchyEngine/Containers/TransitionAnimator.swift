@@ -147,9 +147,7 @@ extension World {
         _ arguments: [DelegateArgument]
     ) -> TransitionAnimator? {
         guard let delegate, delegate.implements(method) else { return nil }
-        trace.record(
-            TraceEvent(
-                .delegate, owner.name + ".transitioningDelegate", method.rawValue, arguments.map(\.traceArgument)))
+        recordDelegateCall(owner.name + ".transitioningDelegate", method.rawValue, arguments)
         return delegate.animator(method, arguments: arguments)
     }
 
@@ -245,6 +243,22 @@ public final class TransitionCoordinator {
 }
 
 extension ViewController {
+    /// A container's delegate asked, inside the operation's call, for an animator of its
+    /// switch from `from` to `to` (ICT-01, ICT-03): recorded under `Name.delegate`; with an
+    /// animator, a context on the container's view whose duration the animator is asked now.
+    func askAnimator(
+        _ delegate: Delegate?, _ method: DelegateMethod, _ arguments: [DelegateArgument], from: ViewController,
+        to: ViewController
+    ) -> (TransitionAnimator, TransitionContext)? {
+        guard let delegate, delegate.implements(method) else { return nil }
+        world.recordDelegateCall(name + ".delegate", method.rawValue, arguments)
+        guard let animator = delegate.animator(method, owner: self, arguments: arguments) else { return nil }
+        let context = TransitionContext(
+            from: from, to: to, givesFromView: true, givesToView: true, container: view, animated: true)
+        context.askDuration(of: animator, in: world)
+        return (animator, context)
+    }
+
     /// The coordinator `willTransition(to:with:)` and `viewWillTransition(to:with:)` give this
     /// controller while its window, or the one it is entering, changes (COO-04); nil otherwise.
     public var sizeTransitionCoordinator: TransitionCoordinator? {

@@ -82,8 +82,13 @@ extension World {
         _ arguments: [DelegateArgument]
     ) -> DelegateAnswer? {
         guard let delegate, delegate.implements(method) else { return nil }
-        trace.record(TraceEvent(.delegate, ownerName + ".delegate", method.rawValue, arguments.map(\.traceArgument)))
+        recordDelegateCall(ownerName + ".delegate", method.rawValue, arguments)
         return delegate.call(method, owner: owner, arguments: arguments)
+    }
+
+    /// Records a call of a client's delegate-like object (`Nav.delegate.willShow(B, animated: true)`).
+    func recordDelegateCall(_ receiver: String, _ method: String, _ arguments: [DelegateArgument]) {
+        trace.record(TraceEvent(.delegate, receiver, method, arguments.map(\.traceArgument)))
     }
 }
 

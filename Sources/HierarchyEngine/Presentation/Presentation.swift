@@ -582,10 +582,9 @@ extension ViewController {
         let presentationController = controller.presentationController
         presentationController.overrides = nil
         if style == .custom, let delegate, delegate.implements(.presentationController) {
-            world.trace.record(
-                TraceEvent(
-                    .delegate, controller.name + ".transitioningDelegate",
-                    TransitioningDelegateMethod.presentationController.rawValue, arguments.map(\.traceArgument)))
+            world.recordDelegateCall(
+                controller.name + ".transitioningDelegate", TransitioningDelegateMethod.presentationController.rawValue,
+                arguments)
             presentationController.overrides = delegate.presentationController(arguments: arguments)
         }
         let animator = world.askAnimator(delegate, of: controller, .animationControllerForPresented, arguments)

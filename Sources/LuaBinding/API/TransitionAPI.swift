@@ -200,56 +200,62 @@ final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
     func implements(_ method: TransitioningDelegateMethod) -> Bool { holdsFunction(method.rawValue) }
 
     func animator(_ method: TransitioningDelegateMethod, arguments: [DelegateArgument]) -> TransitionAnimator? {
-        var animator: LuaAnimator?
-        ask(method, arguments) { session, index in
-            guard session.isAnimatorTable(at: index) else {
-                return "\(method.rawValue) must return an animator (a table with an animateTransition function) or nil"
-            }
-            if let problem = session.problem(ofAnswer: index, named: method.rawValue, { try $0.checkAnimatorTable(1) })
-            {
-                return problem
-            }
-            animator = LuaAnimator(session: session, index: index)
-            return nil
-        }
-        return animator
+        askAnimator(method.rawValue) { session in session.push(arguments) }
     }
 
     func presentationController(arguments: [DelegateArgument]) -> PresentationControllerOverrides? {
         var overrides: LuaPresentationController?
-        ask(.presentationController, arguments) { session, index in
-            guard session.stack.type(at: index) == LUA_TTABLE else {
-                return "presentationController must return a PresentationController { … } table or nil"
-            }
-            if let problem = session.problem(
-                ofAnswer: index, named: "presentationController", { try $0.checkPresentationControllerTable(1) })
-            {
-                return problem
-            }
-            overrides = LuaPresentationController(session: session, index: index)
-            return nil
-        }
+        ask(
+            "presentationController", pushArguments: { session in session.push(arguments) },
+            read: { session, index in
+                guard session.stack.type(at: index) == LUA_TTABLE else {
+                    return "presentationController must return a PresentationController { … } table or nil"
+                }
+                if let problem = session.problem(
+                    ofAnswer: index, named: "presentationController", { try $0.checkPresentationControllerTable(1) })
+                {
+                    return problem
+                }
+                overrides = LuaPresentationController(session: session, index: index)
+                return nil
+            })
         return overrides
     }
+}
 
-    /// Calls `method` with `arguments`; `read` takes a non-nil result at the index it is
-    /// given and returns what is wrong with it, kept as the script's error.
-    private func ask(
-        _ method: TransitioningDelegateMethod, _ arguments: [DelegateArgument],
-        read: (Session, Int32) -> String?
-    ) {
+extension LuaReference {
+    /// Calls the function the table kept holds under `key` with what `pushArguments` pushes;
+    /// `read` takes a non-nil result at the index it is given and returns what is wrong with
+    /// it, kept as the script's error at the line that led to the call.
+    func ask(_ key: String, pushArguments: (Session) -> Int32, read: (Session, Int32) -> String?) {
         guard !state.isClosed else { return }
         let session = Session.from(state.pointer)
         var problem: String?
         let error = session.runProtected(
-            pushFunction: { pushField(method.rawValue, on: session.stack) },
-            pushArguments: { session in session.push(arguments) }, results: 1,
+            pushFunction: { pushField(key, on: session.stack) }, pushArguments: pushArguments, results: 1,
             readResults: {
                 guard !session.stack.isNil(-1) else { return }
                 problem = read(session, session.stack.top)
             })
         if let error { return session.keep(error) }
         if let problem { session.keep(session.placedError(problem)) }
+    }
+
+    /// Asks the function under `key` for an animator: nil, or a table that passes
+    /// `Animator {}`'s checks (a transitioning delegate's, a navigation or tab bar delegate's).
+    func askAnimator(_ key: String, pushArguments: (Session) -> Int32) -> LuaAnimator? {
+        var animator: LuaAnimator?
+        ask(key, pushArguments: pushArguments) { session, index in
+            guard session.isAnimatorTable(at: index) else {
+                return "\(key) must return an animator (a table with an animateTransition function) or nil"
+            }
+            if let problem = session.problem(ofAnswer: index, named: key, { try $0.checkAnimatorTable(1) }) {
+                return problem
+            }
+            animator = LuaAnimator(session: session, index: index)
+            return nil
+        }
+        return animator
     }
 }
 

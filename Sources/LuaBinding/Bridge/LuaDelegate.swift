@@ -28,27 +28,9 @@ final class LuaDelegate: LuaReference, Delegate {
     }
 
     func animator(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> TransitionAnimator? {
-        guard !state.isClosed else { return nil }
-        let session = Session.from(state.pointer)
-        var animator: LuaAnimator?
-        var problem: String?
-        let error = session.runProtected(
-            pushFunction: { pushField(method.rawValue, on: session.stack) },
-            pushArguments: { session in
-                session.push(owner)
-                return 1 + session.push(arguments)
-            }, results: 1,
-            readResults: {
-                let index = session.stack.top
-                guard !session.stack.isNil(index) else { return }
-                guard session.isAnimatorTable(at: index) else {
-                    problem =
-                        "\(method.rawValue) must return an animator (a table with an animateTransition function) or nil"
-                    return
-                }
-                animator = LuaAnimator(session: session, index: index)
-            })
-        if let error { session.keep(error) } else if let problem { session.keep(session.placedError(problem)) }
-        return animator
+        askAnimator(method.rawValue) { session in
+            session.push(owner)
+            return 1 + session.push(arguments)
+        }
     }
 }
