@@ -64,27 +64,150 @@ struct CustomTransitionTests {
         #expect(result == nil, "\(text(result))")
     }
 
-    @Test("a navigation controller's custom transition completed as not finished is refused, not half-modelled")
-    func customNavigationCancelRefused() {
+    @Test(
+        "an interactive custom pop whose window hides while the finger holds it is cancelled at once; the animator's late call changes nothing"
+    )
+    func interactivePopEndedAtOnce() {
         let result = failure(
             of: """
                 local A, B = Controller "A", Controller "B"
                 local nav = NavigationController { "Nav", A }
                 local win = Window { root = nav }
                 settle()
+                local interaction = PercentDrivenInteractiveTransition()
                 local kept
-                nav.delegate = { animationControllerFor = function()
-                  return Animator { "Back", duration = 0.1, animateTransition = function(self, ctx) kept = ctx end }
-                end }
+                nav.delegate = {
+                  animationControllerFor = function()
+                    return Animator { "Back", duration = 0.4, animateTransition = function(self, ctx) kept = ctx end }
+                  end,
+                  interactionControllerFor = function() return interaction end }
                 nav:pushViewController(B, true)
                 settle()
-                expect.error(function() kept:completeTransition(false) end,
-                  "test.lua:11: completeTransition(false): cancelling Nav's custom transition is not modelled yet")
                 kept:completeTransition(true)
+                nav:popViewController(true)
                 settle()
+                interaction:update(0.5)
+                trace.clear()
+                win.isHidden = true
+                settle()
+                expect [[
+                  A.viewWillDisappear(true)
+                  A.viewDidDisappear(true)
+                  B.viewWillAppear(true)
+                  B.viewDidAppear(true)
+                  Back.animationEnded(false)
+                  Nav.viewWillDisappear(false)
+                  B.viewWillDisappear(false)
+                  Nav.viewDidDisappear(false)
+                  B.viewDidDisappear(false)
+                ]]
+                expect.equal(interaction.state, "cancelled")
+                expect.equal(nav.topViewController, B)
+                kept:completeTransition(true)
+                expect [[ ]]
                 expect.equal(#nav.viewControllers, 2)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("an error in a held animation's completion fails the scenario at its line, after the transition completed")
+    func heldCompletionError() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local nav = NavigationController { "Nav", A }
+                local win = Window { root = nav }
+                settle()
+                local interaction = PercentDrivenInteractiveTransition()
+                nav.delegate = {
+                  animationControllerFor = function()
+                    return Animator { "Back", duration = 0.4, animateTransition = function(self, ctx)
+                      animate(ctx.duration, function() end, function()
+                        ctx:completeTransition(not ctx.transitionWasCancelled)
+                        note("completed: " .. tostring(nav.topViewController))
+                        error("done failed")
+                      end)
+                    end }
+                  end,
+                  interactionControllerFor = function() return interaction end }
+                nav:pushViewController(B, true)
+                settle()
+                interaction:finish()
+                settle()
+                note "not reached"
+                """)
+        #expect(result?.location == "test.lua:12")
+        #expect(result?.message == "done failed")
+    }
+
+    @Test("an interaction controller answer that is not one is an error at the line of the call that asked")
+    func badInteractionAnswer() {
+        let result = failure(
+            of: """
+                local A, B = Controller "A", Controller "B"
+                local nav = NavigationController { "Nav", A }
+                local win = Window { root = nav }
+                settle()
+                nav.delegate = {
+                  animationControllerFor = function()
+                    return Animator { "Back", duration = 0.1, animateTransition = function(self, ctx)
+                      after(ctx.duration, function() ctx:completeTransition(true) end)
+                    end }
+                  end,
+                  interactionControllerFor = function() return "fast" end }
+                expect.error(function() nav:pushViewController(B, true) end,
+                  "test.lua:12: interactionControllerFor must return a PercentDrivenInteractiveTransition() or nil, got string")
+                -- As with any error in the client's code, the call went on without it (D-11).
+                settle()
                 expect.equal(nav.topViewController, B)
                 expect.equal(B.view.window, win)
+                B.transitioningDelegate = { interactionControllerForPresentation = 3 }
+                """)
+        #expect(
+            result?.message.contains("'interactionControllerForPresentation' must be a function, got number") == true)
+        #expect(result?.location == "test.lua:18")
+    }
+
+    @Test(
+        "an interaction given while it drives another transition is not used: a warning, and the second runs on its own"
+    )
+    func interactionDrivingTwo() {
+        let result = failure(
+            of: """
+                local A, B, C = Controller "A", Controller "B", Controller "C"
+                local nav = NavigationController { "Nav", A }
+                local win = Window { root = nav }
+                local D = Controller "D"
+                local win2 = Window { root = D }
+                settle()
+                local interaction = PercentDrivenInteractiveTransition()
+                local function slide()
+                  return Animator { "Slide", duration = 0.2, animateTransition = function(self, ctx)
+                    if ctx.to == C then ctx.containerView:addSubview(ctx.toView) end
+                    animate(ctx.duration, function() end, function() ctx:completeTransition(not ctx.transitionWasCancelled) end)
+                  end }
+                end
+                nav.delegate = { animationControllerFor = slide, interactionControllerFor = function() return interaction end }
+                nav:pushViewController(B, true)
+                settle()
+                C.modalPresentationStyle = "custom"
+                C.transitioningDelegate = {
+                  animationControllerForPresented = slide,
+                  interactionControllerForPresentation = function() return interaction end }
+                trace.clear()
+                D:present(C, true)
+                expect [[
+                  C.transitioningDelegate.animationControllerForPresented(C, presenting: D, source: D)
+                  C.transitioningDelegate.interactionControllerForPresentation(Slide)
+                  warning: C.transitioningDelegate: the interaction controller given drives another transition still; this one runs without it
+                ]]
+                settle()
+                expect.equal(D.presentedViewController, C)
+                expect.equal(C.viewIfLoaded ~= nil and C.view.window, win2)
+                expect.equal(interaction.state, "began")
+                interaction:finish()
+                settle()
+                expect.equal(nav.topViewController, B)
                 """)
         #expect(result == nil, "\(text(result))")
     }

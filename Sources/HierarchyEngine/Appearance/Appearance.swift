@@ -143,8 +143,9 @@ extension ViewController {
     }
 
     /// Ends the transition in flight with its did-callback, then ends the children's that
-    /// this controller started.
-    func finish() {
+    /// this controller started. `silently`, no did-callback is sent to any of them: the state
+    /// only settles (a cancelled tab switch, ICT-03).
+    func finish(silently: Bool = false) {
         guard appearance.isTransitioning else { return }
         // The stranded checks of this controller and of the children it ends come after all
         // their did-callbacks, parents first, so that a parent that disappears takes its
@@ -154,7 +155,7 @@ extension ViewController {
         defer { if isOutermost { runStrandedChecks() } }
         let appearing = appearance == .appearing
         let drivenBy = driver
-        if appearing {
+        if appearing, !silently {
             sendIsAppearingIfDue()
             // Its viewIsAppearing took the view off screen (or otherwise turned it around): it
             // is now disappearing, G-01's cancel edge, and that transition ends on its own.
@@ -162,7 +163,11 @@ extension ViewController {
         }
         appearance = appearing ? .appeared : .disappeared
         driver = nil
-        send(appearing ? .viewDidAppear(animated: transitionAnimated) : .viewDidDisappear(animated: transitionAnimated))
+        if !silently {
+            send(
+                appearing
+                    ? .viewDidAppear(animated: transitionAnimated) : .viewDidDisappear(animated: transitionAnimated))
+        }
         isMovingToParent = false
         isMovingFromParent = false
         if appearing { isBeingPresented = false }  // until viewDidAppear has returned (M-8)
@@ -172,7 +177,7 @@ extension ViewController {
         where child.driver == .parent && child.explicitLevel == 0
             && child.appearance == direction
         {
-            child.finish()
+            child.finish(silently: silently)
         }
         didFinish(appearing)
         // The other way: the view path took it out, and its view is back on screen where
@@ -206,13 +211,18 @@ extension ViewController {
     /// (NAV-12, PRE-04): it turns around (a controller that was appearing gets
     /// `viewWillDisappear`, one that was disappearing `viewWillAppear`, G-01's cancel edges),
     /// `moveViewBack` puts its view where it was, and the bracket ends.
-    func cancelAppearanceTransition(moveViewBack: () -> Void = {}) {
+    ///
+    /// `silently`, the turned bracket ends with no did-callback (ICT-03's cancelled tab
+    /// switch): the state settles where the will-callback took it.
+    func cancelAppearanceTransition(silently: Bool = false, moveViewBack: () -> Void = {}) {
         guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
         start(
             appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
             window: viewIfLoaded?.window, drivenBy: driver)
         moveViewBack()
-        endAppearanceTransition()
+        guard silently else { return endAppearanceTransition() }
+        explicitLevel -= 1
+        if explicitLevel == 0 { finish(silently: true) }
     }
 
     /// `viewIsAppearing(_:)`, once per appearance, after the view is in place (APP-05).

@@ -52,7 +52,7 @@ extension World {
         runningTransitions.map { transition in
             RunningTransition(
                 container: transition.container.name, incoming: transition.incoming?.name,
-                outgoing: transition.outgoing.map(\.controller.name), isInteractive: transition.interruption != nil)
+                outgoing: transition.outgoing.map(\.controller.name), isInteractive: transition.interaction != nil)
         }
     }
 

@@ -32,15 +32,29 @@ final class ContainerTransition {
         /// Whether the outgoing views leave as soon as the incoming view is in (a tab switch,
         /// TIM-04), rather than as the transition ends.
         var removesOutgoingAtOnce = false
+        /// How a cancel turns the brackets around.
+        var cancels = CancelOrder.incomingFirst
 
         /// Push and pop (M-6): outgoing first, both ways.
         static let navigation = Kind(opens: .outgoingFirst, closes: .outgoingFirst)
         /// A tab switch (M-7, TIM-04): the incoming tab will-appears first, the outgoing view
-        /// leaves at once, the outgoing tab ends first.
-        static let tabSwitch = Kind(opens: .incomingFirst, closes: .outgoingFirst, removesOutgoingAtOnce: true)
+        /// leaves at once, the outgoing tab ends first. Cancelled (an interactive custom
+        /// switch, ICT-03), the tabs hear only their will-callbacks.
+        static let tabSwitch = Kind(
+            opens: .incomingFirst, closes: .outgoingFirst, removesOutgoingAtOnce: true, cancels: .willsOnly)
         /// Present, dismiss (M-8) and `transition(from:to:)` (CON-07's log): outgoing opens
         /// first, incoming closes first.
         static let modal = Kind(opens: .outgoingFirst, closes: .incomingFirst)
+    }
+
+    /// How a cancel turns the brackets around.
+    enum CancelOrder {
+        /// The incoming controller turns and closes, then the outgoing ones (G-01's cancel
+        /// edges, NAV-12, PRE-04, ICT-02, CUS-07).
+        case incomingFirst
+        /// The outgoing controller turns back, then the incoming one turns away, with no
+        /// did-callback for either (ICT-03's cancelled tab switch, D-121).
+        case willsOnly
     }
 
     /// When a transition that has begun ends.
@@ -51,12 +65,14 @@ final class ContainerTransition {
         case nextTurn
         /// After an animation of this many seconds of virtual time.
         case seconds(Double)
-        /// When the gesture that drives it lets go (`finish` or `cancel`).
-        case interactive
+        /// UIKit's own animation of this many seconds, driven by an interaction: it ends when
+        /// the finger has let go and the rest has run (ICT-04).
+        case interactive(PercentDrivenInteractiveTransition, seconds: Double)
         /// When the client's animator completes it through the context, after asking its
-        /// duration and having it animate once the brackets opened (CUS-01, M-14). The
-        /// animator places the incoming view itself (CUS-03).
-        case animator(TransitionAnimator, TransitionContext)
+        /// duration and having it animate once the brackets opened (CUS-01, M-14), under the
+        /// interaction `driver` if one drives it (ICT-04). The animator places the incoming
+        /// view itself (CUS-03).
+        case animator(TransitionAnimator, TransitionContext, driver: PercentDrivenInteractiveTransition?)
     }
 
     enum State { case ready, running, ended, cancelled }
@@ -92,8 +108,8 @@ final class ContainerTransition {
     /// the client's code in a will-callback) waits for the opening to finish.
     @exclusivity(unchecked) private var isOpening = false
     @exclusivity(unchecked) private var requestedWhileOpening: (() -> Void)?
-    /// What ending at once means for an interactive transition: its gesture's own end.
-    @exclusivity(unchecked) var interruption: (() -> Void)?
+    /// The interaction that drives it, if a finger does (ICT-04): set as it begins.
+    @exclusivity(unchecked) private(set) var interaction: PercentDrivenInteractiveTransition?
     /// The client's animator and its context, for a transition it animates.
     @exclusivity(unchecked) private(set) var animator: TransitionAnimator?
     @exclusivity(unchecked) private var context: TransitionContext?
@@ -145,7 +161,15 @@ final class ContainerTransition {
     func begin(timing: Timing) {
         guard state == .ready else { return }
         state = .running
-        if case .animator(let animator, let context) = timing { (self.animator, self.context) = (animator, context) }
+        switch timing {
+        case .animator(let animator, let context, let driver):
+            (self.animator, self.context, interaction) = (animator, context, driver)
+        case .interactive(let driver, _): interaction = driver
+        case .endOfTurn, .nextTurn, .seconds: break
+        }
+        // The finger holds it from the start: its own callbacks may end it at once (a cancel).
+        interaction?.start(driving: self)
+        context?.isInteractive = interaction != nil
         if vendsCoordinator { coordinator = makeCoordinator(timing) }
         world.runningTransitions.append(self)
         isOpening = true
@@ -217,11 +241,9 @@ final class ContainerTransition {
     private func makeCoordinator(_ timing: Timing) -> TransitionCoordinator {
         var duration = 0.0
         if case .seconds(let seconds) = timing { duration = seconds }
-        if case .interactive = timing {
-            duration = hooks is Presentation ? Presentation.duration : NavigationController.duration
-        }
+        if case .interactive(_, let seconds) = timing { duration = seconds }
         return TransitionCoordinator(
-            animated: animated, custom: animator != nil, duration: duration, interactive: interruption != nil)
+            animated: animated, custom: animator != nil, duration: duration, interactive: interaction != nil)
     }
 
     private func schedule(_ timing: Timing) {
@@ -232,18 +254,43 @@ final class ContainerTransition {
         case .endOfTurn: world.runLoop.performAfterCommit(finish)
         case .nextTurn: world.runLoop.schedule(after: 0, finish)
         case .seconds(let seconds): world.runLoop.schedule(after: seconds, finish)
-        case .interactive: break
-        case .animator(let animator, let context):
+        case .interactive(let driver, let seconds):
+            // UIKit's own animation, held at the finger; it completes the transition when it has
+            // run out (cancelled, if the finger cancelled).
+            driver.duration = seconds
+            driver.hold(duration: seconds) { [weak self] cancelled in self?.complete(!cancelled) }
+        case .animator(let animator, let context, let driver):
             context.begin(self, with: animator)
             coordinator?.transitionDuration = context.duration
             hasAnimatorStarted = true
-            world.animate(animator, context)
+            if let driver, driver.drives(self) {
+                driver.duration = context.duration
+                world.holdingAnimations(for: driver) { world.animate(animator, context) }
+            } else {
+                world.animate(animator, context)
+            }
         }
         // The animation has begun: the coordinator's alongside blocks run (COO-02).
         coordinator?.begin()
     }
 
     // MARK: Ending
+
+    /// Ends the transition as its animation says: completed, or turned back when not
+    /// (a cancelled interaction, an animator's `completeTransition(false)`), unless the kind
+    /// cannot put back what it changed (a popped controller another container took): it
+    /// then completes.
+    func complete(_ completed: Bool) {
+        if completed || !hooks.transitionCanCancel(self) { end() } else { cancel() }
+    }
+
+    /// The finger driving the transition let go (ICT-04): the context and the coordinator
+    /// learn it, and the coordinator's interaction handlers run (COO-03).
+    func interactionDidLift(cancelled: Bool) {
+        context?.isInteractive = false
+        if cancelled { context?.transitionWasCancelled = true }
+        coordinator?.interactionDidLift(cancelled: cancelled)
+    }
 
     /// Ends the transition: the outgoing views leave, the brackets close in the kind's order,
     /// then the kind's `transitionDidClose`. A second call does nothing.
@@ -254,6 +301,7 @@ final class ContainerTransition {
             return
         }
         state = .ended
+        interaction?.transitionWillComplete(self, completed: true)
         // No did-callback comes before an alongside block (an animator that completed inside
         // animateTransition, a transition ended at once).
         coordinator?.begin()
@@ -328,22 +376,34 @@ final class ContainerTransition {
             return
         }
         state = .cancelled
+        interaction?.transitionWillComplete(self, completed: false)
+        context?.transitionWasCancelled = true
         coordinator?.begin()
         hooks.transitionWillEnd(self, completed: false)
         hooks.transitionWillCancel(self)
-        if let incoming {
-            if bracketedIn != nil {
-                incoming.cancelAppearanceTransition { incoming.viewIfLoaded?.removeFromSuperview() }
-            } else if incoming.viewIfLoaded?.superview === destination {
-                incoming.viewIfLoaded?.removeFromSuperview()
-            }
+        switch kind.cancels {
+        case .incomingFirst:
+            turnIncomingBack(silently: false)
+            for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
+        case .willsOnly:
+            for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition(silently: true) }
+            turnIncomingBack(silently: true)
         }
-        for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
         coordinator?.end(cancelled: true)
         finishAnimator(completed: false)
         leaveNoneStranded()
+    }
+
+    /// The incoming controller turns away and its view leaves where the transition put it.
+    private func turnIncomingBack(silently: Bool) {
+        guard let incoming else { return }
+        if bracketedIn != nil {
+            incoming.cancelAppearanceTransition(silently: silently) { incoming.viewIfLoaded?.removeFromSuperview() }
+        } else if incoming.viewIfLoaded?.superview === destination {
+            incoming.viewIfLoaded?.removeFromSuperview()
+        }
     }
 
     /// Whether the transition shows anything in `window`: its container, its destination, or
@@ -356,12 +416,16 @@ final class ContainerTransition {
     }
 
     /// Ends the transition at once, as an animation ends when its container leaves the
-    /// screen: an interactive one the gesture has not let go of is cancelled.
+    /// screen: an interactive one the finger has not let go of is cancelled; the animations
+    /// held at the finger run out now. A client's animator that does not complete it then is
+    /// not waited for: its later call changes nothing (CUS-04, D-122).
     ///
     /// It may be asked while the transition closes (the client's code in its did-callbacks hid the
     /// window): the end is then under way, and its stranded check (`leaveNoneStranded`) follows.
     func endAtOnce() {
-        if let interruption { interruption() } else { end() }
+        guard let interaction, interaction.drives(self) else { return end() }
+        interaction.endNow(self)
+        if state == .running { complete(!interaction.isCancelling) }
     }
 }
 
@@ -386,6 +450,8 @@ protocol ContainerTransitionHooks: AnyObject {
     func transitionWillClose(_ transition: ContainerTransition)
     /// After the brackets closed (containment calls, `didShow`, completion handlers).
     func transitionDidClose(_ transition: ContainerTransition)
+    /// Whether the kind can put back what the transition changed, so that it can be cancelled.
+    func transitionCanCancel(_ transition: ContainerTransition) -> Bool
     /// Before a cancel turns the brackets around (the stack is put back).
     func transitionWillCancel(_ transition: ContainerTransition)
     /// After a cancel turned the brackets around and closed them.
@@ -400,6 +466,7 @@ extension ContainerTransitionHooks {
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {}
     func transitionWillClose(_ transition: ContainerTransition) {}
     func transitionDidClose(_ transition: ContainerTransition) {}
+    func transitionCanCancel(_ transition: ContainerTransition) -> Bool { true }
     func transitionWillCancel(_ transition: ContainerTransition) {}
     func transitionDidCancel(_ transition: ContainerTransition) {}
 }

@@ -44,6 +44,8 @@ public final class NavigationController: ViewController {
     @exclusivity(unchecked) private var isCompletingTransition = false
     /// The stack change the transition on screen completes when it ends (its `didMove` calls).
     @exclusivity(unchecked) private var transitionChange = StackChange()
+    /// The controllers a cancelled transition's change pushed: they leave once it has turned back.
+    @exclusivity(unchecked) private var cancelledPushes: [ViewController] = []
     /// Operations issued during a transition, applied in order when it ends.
     @exclusivity(unchecked)
     private var waiting: [(animated: Bool, nesting: Bool, transform: ([ViewController]) throws -> [ViewController])] =
@@ -321,22 +323,28 @@ public final class NavigationController: ViewController {
     }
 
     /// Inside an animated push or pop on screen, appeared and idle, the delegate is asked for
-    /// an animator, then the animator for its duration (ICT-01, D-113): from the controller
-    /// shown to the new top, "push" when the new top was not on the stack before, else "pop".
-    /// The last operation of a turn that asked decides the transition's animator.
+    /// an animator, then the animator for its duration, then the delegate for an interaction
+    /// controller (ICT-01, D-113): from the controller shown to the new top, "push" when the new
+    /// top was not on the stack before, else "pop". The last operation of a turn that asked
+    /// decides the transition's animator.
     private func askAnimator(for change: inout StackChange) {
         guard change.animated, isViewOnScreen, appearance == .appeared, transition == nil,
             let from = installedChild, let to = topViewController, from !== to
         else { return }
-        let operation = change.joined.contains { $0 === to } ? "push" : "pop"
+        change.custom = askCustomTransition(change.joined.contains { $0 === to } ? "push" : "pop", from: from, to: to)
+    }
+
+    /// The delegate's animator (and interaction) for `operation` from `from` to `to`, if it gives one.
+    private func askCustomTransition(
+        _ operation: String, from: ViewController, to: ViewController
+    )
+        -> CustomTransition?
+    {
         let arguments = [
             DelegateArgument(nil, .string(operation)), DelegateArgument("from", .controller(from)),
             DelegateArgument("to", .controller(to)),
         ]
-        guard let (animator, context) = askAnimator(delegate, .animationControllerFor, arguments, from: from, to: to)
-        else { return }
-        change.animator = animator
-        change.context = context
+        return askAnimator(delegate, .animationControllerFor, arguments, from: from, to: to)
     }
 
     /// A child taken by other means (`removeFromParent`, another container) leaves the stack
@@ -386,6 +394,7 @@ public final class NavigationController: ViewController {
         transitionChange = StackChange()
         installedChange = StackChange()
         stackInChange = nil
+        cancelledPushes = []
     }
 
     // MARK: The visible transition
@@ -425,8 +434,8 @@ public final class NavigationController: ViewController {
         // An animated push or pop has a coordinator; an unanimated one none (COO-01, D-112).
         transition.vendsCoordinator = change.animated
         // The delegate's animator runs it when its context still says what is shown (ICT-01).
-        if let animator = change.animator, let context = change.context, context.from === from, context.to === to {
-            transition.begin(timing: .animator(animator, context))
+        if let custom = change.custom, custom.context.from === from, custom.context.to === to {
+            transition.begin(timing: custom.timing)
         } else {
             transition.begin(timing: change.animated ? .seconds(Self.duration) : .endOfTurn)
         }
@@ -544,6 +553,11 @@ public final class NavigationController: ViewController {
     /// completes as a pop (NAV-13); lifted to cancel, both brackets turn around and the stack
     /// is as it was, with no `didShow` (NAV-12). A controller that another container took
     /// meanwhile cannot come back: the pop completes.
+    ///
+    /// The swipe pops as `popViewController(animated: true)` does, so the delegate is asked for
+    /// an animator and an interaction controller (ICT-01): the finger then drives the
+    /// delegate's interaction if it gives one, else UIKit's own, over the delegate's animator
+    /// (D-120).
     public func beginInteractivePop() throws -> InteractiveSwipe {
         guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .interactivePop)) }
         try checkNotCovered(for: .interactivePop)
@@ -554,8 +568,11 @@ public final class NavigationController: ViewController {
             throw UsageError(.nothingToPop(navigation: name, gesture: .interactivePop))
         }
         from.willMove(toParent: nil)
-        // The client's willMove may have taken the top elsewhere or changed the stack (issue
-        // 17): the stack then shows its new top as any change does, and the swipe is over
+        let custom =
+            from.parent === self && children.count > 1
+            ? askCustomTransition("pop", from: from, to: children[children.count - 2]) : nil
+        // The client's willMove or delegate may have taken the top elsewhere or changed the stack
+        // (issue 17): the stack then shows its new top as any change does, and the swipe is over
         // before its transition began. The top is taken off only while it is still this one's.
         guard from.parent === self, from === topViewController, children.count > 1, transition == nil,
             !isTransitionScheduled
@@ -567,24 +584,24 @@ public final class NavigationController: ViewController {
         transitionChange = StackChange(joined: [], left: [from], animated: true)
         let pop = ContainerTransition(
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
-        let swipe = InteractiveSwipe(
-            gesture: .interactivePop, subject: self, duration: Self.duration,
-            complete: { [weak pop] in pop?.end() },
-            revert: { [weak pop] in from.parent == nil ? pop?.cancel() : pop?.end() })
-        // The transition keeps its gesture while it runs, not the other way round; it knows
-        // it before it begins, since its own callbacks may end it at once (a cancel).
-        pop.interruption = { swipe.endNow() }
+        let interaction = custom?.interaction ?? PercentDrivenInteractiveTransition()
         pop.vendsCoordinator = true
-        pop.begin(timing: .interactive)
-        return swipe
+        if let custom {
+            pop.begin(timing: .animator(custom.animator, custom.context, driver: interaction))
+        } else {
+            pop.begin(timing: .interactive(interaction, seconds: Self.duration))
+        }
+        return InteractiveSwipe(gesture: .interactivePop, subject: self, interaction: interaction)
     }
 }
 
 /// The navigation kind of transition (M-6): the incoming view loads, both are bracketed
 /// outgoing first, the delegate hears `willShow`; at the end the outgoing view leaves, both
 /// end outgoing first, the stack change completes (`didMove`), the delegate hears `didShow`,
-/// and the operations that waited apply (TIM-03). A cancelled swipe back puts the popped
-/// controller back on the stack before the brackets turn around, and the delegate hears no
+/// and the operations that waited apply (TIM-03). A cancelled one (a swipe back, an
+/// interactive custom push or pop) puts the stack back as it was: the popped controllers
+/// come back before the brackets turn around, with no containment call (D-21); a pushed one
+/// leaves after them, with `didMove(toParent: nil)` (ICT-05, D-121); the delegate hears no
 /// `didShow` (NAV-12, ICT-02).
 extension NavigationController: ContainerTransitionHooks {
     func transitionDidOpen(_ transition: ContainerTransition) {
@@ -612,16 +629,38 @@ extension NavigationController: ContainerTransitionHooks {
         transitionDidEnd()
     }
 
+    /// A popped controller that another container took meanwhile cannot come back: the
+    /// transition then completes.
+    func transitionCanCancel(_ transition: ContainerTransition) -> Bool {
+        guard let from = transition.from else { return true }
+        return from.parent == nil || from.parent === self
+    }
+
     func transitionWillCancel(_ transition: ContainerTransition) {
-        guard let from = transition.from else { return }
-        childrenWillChange(moving: from)
-        children.append(from)
-        from.parent = self
-        installedChild = from
+        let change = transitionChange
         transitionChange = StackChange()
+        // The controllers that left come back on top, in their order, unless taken meanwhile.
+        for controller in change.left where controller.parent == nil {
+            childrenWillChange(moving: controller)
+            children.append(controller)
+            controller.parent = self
+        }
+        cancelledPushes = change.joined
+        if let from = transition.from, from.parent === self { installedChild = from }
     }
 
     func transitionDidCancel(_ transition: ContainerTransition) {
+        // The pushed controllers leave again, as `removeFromParent` takes them (ICT-05).
+        let pushed = cancelledPushes
+        cancelledPushes = []
+        let leaving = pushed.filter { $0.parent === self }
+        if !leaving.isEmpty {
+            detachChildren(leaving)
+            for controller in leaving {
+                if controller === installedChild { installedChild = nil }
+                controller.didMove(toParent: nil)
+            }
+        }
         transitionDidEnd()
     }
 }
@@ -641,9 +680,8 @@ struct StackChange {
     private var joinedIdentities = Set<ObjectIdentifier>()
     private var leftIdentities = Set<ObjectIdentifier>()
     var animated = false
-    /// The delegate's animator for the change, and its context (ICT-01).
-    var animator: TransitionAnimator?
-    var context: TransitionContext?
+    /// The delegate's animator for the change, its context and interaction (ICT-01).
+    var custom: CustomTransition?
 
     init(joined: [ViewController] = [], left: [ViewController] = [], animated: Bool = false) {
         self.joined = joined
@@ -680,8 +718,7 @@ struct StackChange {
         joinedIdentities.formUnion(later.joinedIdentities)
         leftIdentities.formUnion(later.leftIdentities)
         animated = later.animated
-        animator = later.animator
-        context = later.context
+        custom = later.custom
     }
 
     /// Takes `controllers` out of `links`, in one pass, when any of them is there.

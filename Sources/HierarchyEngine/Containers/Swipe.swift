@@ -1,37 +1,25 @@
 /// A swipe in progress (SPEC §3.4): the swipe back of a navigation controller (NAV-12,
-/// NAV-13) or the swipe down of a sheet (PRE-04). `update(fraction)` follows the finger,
-/// `finish()` or `cancel()` lifts it, and the rest of the animation runs in virtual time.
+/// NAV-13) or the swipe down of a sheet (PRE-04). It is UIKit's own interaction, a
+/// `PercentDrivenInteractiveTransition` the user's hand drives: `update(fraction)` follows the
+/// finger, `finish()` or `cancel()` lifts it, and the rest of the animation runs in virtual
+/// time (ICT-04, D-119).
 public final class InteractiveSwipe {
-    public enum State: String, Sendable {
-        case began, changed, finishing, finished, cancelling, cancelled
-    }
-
-    /// What can be asked of a swipe: its methods.
-    public enum Step: String, Equatable, Sendable {
-        case update, finish, cancel
-    }
+    public typealias State = PercentDrivenInteractiveTransition.State
+    public typealias Step = PercentDrivenInteractiveTransition.Step
 
     /// Which swipe it is: `.interactivePop` or `.interactiveDismissal`.
     public let gesture: UserGesture
     /// The navigation controller swiped back, or the presented controller swiped down.
     public let subject: ViewController
-    @exclusivity(unchecked) public private(set) var fraction = 0.0
-    @exclusivity(unchecked) public private(set) var state = State.began
     /// Whether the swipe was refused before it moved (a sheet that stays, PRE-04).
     public let wasRefused: Bool
-    private let duration: Double
-    private let complete: () -> Void
-    private let revert: () -> Void
+    /// The interaction the finger drives; nil for a swipe that ended before its transition began.
+    let interaction: PercentDrivenInteractiveTransition?
 
-    init(
-        gesture: UserGesture, subject: ViewController, duration: Double, complete: @escaping () -> Void,
-        revert: @escaping () -> Void
-    ) {
+    init(gesture: UserGesture, subject: ViewController, interaction: PercentDrivenInteractiveTransition) {
         self.gesture = gesture
         self.subject = subject
-        self.duration = duration
-        self.complete = complete
-        self.revert = revert
+        self.interaction = interaction
         wasRefused = false
     }
 
@@ -41,54 +29,35 @@ public final class InteractiveSwipe {
     init(refusedGesture gesture: UserGesture, subject: ViewController, refused: Bool = true) {
         self.gesture = gesture
         self.subject = subject
-        duration = 0
-        complete = {}
-        revert = {}
+        interaction = nil
         wasRefused = refused
-        state = .cancelled
     }
 
-    private func checkActive(_ step: Step) throws {
+    /// How far the finger has gone, from 0 to 1.
+    public var fraction: Double { interaction?.percentComplete ?? 0 }
+
+    public var state: State { interaction?.state ?? .cancelled }
+
+    private func checkActive(_ step: Step) throws -> PercentDrivenInteractiveTransition {
         if wasRefused { throw UsageError(.swipeRefused(gesture, step: step)) }
-        guard state == .began || state == .changed else {
+        guard let interaction, interaction.isHeld else {
             throw UsageError(.swipeOver(step: step, finished: state == .finishing || state == .finished))
         }
+        return interaction
     }
 
     /// Moves the finger: `fraction` of the way, from 0 to 1. Calls nothing back.
     public func update(_ fraction: Double) throws {
-        try checkActive(.update)
-        guard fraction.isFinite, (0...1).contains(fraction) else { throw UsageError(.fractionOutOfRange(fraction)) }
-        self.fraction = fraction
-        state = .changed
+        try checkActive(.update).update(fraction)
     }
 
     /// Lifts the finger to complete the transition; the animation takes the rest of its time.
     public func finish() throws {
-        try checkActive(.finish)
-        state = .finishing
-        subject.world.runLoop.schedule(after: duration * (1 - fraction)) { [self] in endNow() }
+        try checkActive(.finish).finish()
     }
 
     /// Lifts the finger to cancel; the animation runs back over the distance covered.
     public func cancel() throws {
-        try checkActive(.cancel)
-        state = .cancelling
-        subject.world.runLoop.schedule(after: duration * fraction) { [self] in endNow() }
-    }
-
-    /// Ends the gesture's animation now: a finishing swipe completes; any other is
-    /// cancelled, as when its controller leaves the screen under the finger.
-    func endNow() {
-        switch state {
-        case .finishing:
-            state = .finished
-            complete()
-        case .began, .changed, .cancelling:
-            state = .cancelled
-            revert()
-        case .finished, .cancelled:
-            return
-        }
+        try checkActive(.cancel).cancel()
     }
 }

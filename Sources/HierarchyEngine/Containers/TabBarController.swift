@@ -375,12 +375,12 @@ public final class TabBarController: ViewController {
         }
         // Appeared and not switching, the delegate is asked for an animator in the call (ICT-03, D-116).
         if let incoming, let outgoing, appearance == .appeared,
-            let (animator, context) = askAnimator(
+            let custom = askAnimator(
                 delegate, .animationControllerForTransition,
                 [DelegateArgument("from", .controller(outgoing)), DelegateArgument("to", .controller(incoming))],
                 from: outgoing, to: incoming)
         {
-            return switchAfterCommit(from: outgoing, to: incoming, animator: animator, context: context)
+            return switchAfterCommit(from: outgoing, to: incoming, custom)
         }
         isSwitching = true
         ContainerTransition(
@@ -402,8 +402,7 @@ public final class TabBarController: ViewController {
     /// A switch a client's animator runs starts after the commit (ICT-03, TIM-04), from the
     /// tab shown then, if the selection still asks for it: a later selection supersedes it.
     private func switchAfterCommit(
-        from outgoing: ViewController, to incoming: ViewController, animator: TransitionAnimator,
-        context: TransitionContext
+        from outgoing: ViewController, to incoming: ViewController, _ custom: CustomTransition
     ) {
         world.runLoop.performAfterCommit { [self] in
             guard selectedItem === incoming, installedChild === outgoing, incoming !== outgoing, !isSwitching,
@@ -414,7 +413,7 @@ public final class TabBarController: ViewController {
                 hooks: self)
             // A custom switch has a coordinator; UIKit's own none (COO-01).
             transition.vendsCoordinator = true
-            transition.begin(timing: .animator(animator, context))
+            transition.begin(timing: custom.timing)
         }
     }
 
@@ -450,6 +449,14 @@ extension TabBarController: ContainerTransitionHooks {
 
     func transitionDidOpen(_ transition: ContainerTransition) {
         installedChild = transition.incoming
+    }
+
+    /// A cancelled switch (an interactive custom one, ICT-03) keeps the old tab: it is selected
+    /// again and stays installed; the new tab's view leaves as its controller turns away.
+    func transitionWillCancel(_ transition: ContainerTransition) {
+        guard let outgoing = transition.from, isSelectable(outgoing) || hasTab(outgoing) else { return }
+        selectedViewController = outgoing
+        installedChild = outgoing
     }
 }
 

@@ -32,8 +32,11 @@ public final class TransitionContext {
     public let isAnimated: Bool
     /// The duration the animator gave, once asked.
     public private(set) var duration = 0.0
-    /// True only after an interactive transition was cancelled (H-VCT).
-    public private(set) var transitionWasCancelled = false
+    /// True once the transition was cancelled: from the finger's cancel on, for an
+    /// interactive one (H-VCT, ICT-04).
+    public internal(set) var transitionWasCancelled = false
+    /// Whether a finger drives the transition now: from its start until the finger lets go.
+    public internal(set) var isInteractive = false
     private let container: View
     /// The transition, while it runs; an ended transition keeps no context.
     private weak var transition: ContainerTransition?
@@ -62,22 +65,12 @@ public final class TransitionContext {
     /// The view the transition takes place in: UIKit's transition view; nil after the end.
     public var containerView: View? { hasEnded ? nil : container }
 
-    /// No interactive driver exists yet: every transition runs on its own.
-    public var isInteractive: Bool { false }
-
     /// Ends the transition: completed, the did-callbacks follow; not completed, the
-    /// controllers turn back as a cancelled one does (CUS-07). A call after the end, or
-    /// before the transition began, changes nothing (CUS-04).
-    ///
-    /// Not finishing is modelled for presentations and dismissals only: a navigation or tab bar
-    /// controller's custom transition cancelled (ICT-05, ICT-03) is refused with a usage error,
-    /// and the transition stays the animator's (D-117).
-    public func completeTransition(_ didComplete: Bool) throws {
+    /// controllers turn back as a cancelled one does (CUS-07, ICT-02, ICT-03, ICT-05). A call
+    /// after the end, or before the transition began, changes nothing (CUS-04).
+    public func completeTransition(_ didComplete: Bool) {
         guard let transition, transition.state == .running else { return }
-        guard didComplete || transition.hooks is Presentation else {
-            throw UsageError(.customCancelNotModelled(container: transition.container.name))
-        }
-        if didComplete { transition.end() } else { transition.cancel() }
+        transition.complete(didComplete)
     }
 
     /// Attaches the running transition and asks the animator for its duration, unless it
@@ -114,6 +107,12 @@ public protocol TransitioningDelegate: AnyObject {
     /// `animationControllerForPresented` or `animationControllerForDismissed`: the animator,
     /// or nil for UIKit's own animation.
     func animator(_ method: TransitioningDelegateMethod, arguments: [DelegateArgument]) -> TransitionAnimator?
+    /// `interactionControllerForPresentation` or `interactionControllerForDismissal`, asked
+    /// with the animator: the interaction that drives the transition, or nil.
+    func interaction(
+        _ method: TransitioningDelegateMethod, arguments: [DelegateArgument]
+    )
+        -> PercentDrivenInteractiveTransition?
     /// `presentationController(forPresented:presenting:source:)`: what the client's
     /// presentation controller overrides, or nil for UIKit's own.
     func presentationController(arguments: [DelegateArgument]) -> PresentationControllerOverrides?
@@ -121,6 +120,7 @@ public protocol TransitioningDelegate: AnyObject {
 
 public enum TransitioningDelegateMethod: String, CaseIterable, Sendable {
     case presentationController, animationControllerForPresented, animationControllerForDismissed
+    case interactionControllerForPresentation, interactionControllerForDismissal
 }
 
 /// The methods of a client's presentation controller (`UIPresentationController`'s
@@ -149,6 +149,31 @@ extension World {
         guard let delegate, delegate.implements(method) else { return nil }
         recordDelegateCall(owner.name + ".transitioningDelegate", method.rawValue, arguments)
         return delegate.animator(method, arguments: arguments)
+    }
+
+    /// Asks `delegate`'s `method` for the interaction that drives `animator`'s transition
+    /// (CUS-01, CUS-02), recording the call under `owner.transitioningDelegate`.
+    func askInteraction(
+        _ delegate: TransitioningDelegate?, of owner: ViewController, _ method: TransitioningDelegateMethod,
+        for animator: TransitionAnimator?
+    ) -> PercentDrivenInteractiveTransition? {
+        guard let animator, let delegate, delegate.implements(method) else { return nil }
+        let arguments = [DelegateArgument(nil, .animator(animator))]
+        recordDelegateCall(owner.name + ".transitioningDelegate", method.rawValue, arguments)
+        return usable(
+            delegate.interaction(method, arguments: arguments), askedBy: owner.name + ".transitioningDelegate")
+    }
+
+    /// `interaction`, unless it drives another transition still: one finger cannot drive two
+    /// transitions, and the new one runs on its own, with a warning (D-118).
+    func usable(
+        _ interaction: PercentDrivenInteractiveTransition?, askedBy asker: String
+    )
+        -> PercentDrivenInteractiveTransition?
+    {
+        guard let interaction, interaction.isDriving else { return interaction }
+        warn("\(asker): the interaction controller given drives another transition still; this one runs without it")
+        return nil
     }
 
     /// Runs `animator`'s animation of `context`: recorded, then asked.
@@ -192,11 +217,16 @@ public final class TransitionCoordinator {
     /// Whether the transition ended without finishing (a cancelled swipe, an animator that
     /// completed it as not finished).
     public private(set) var isCancelled = false
-    /// Whether a finger drives the transition (the built-in swipes).
-    public let isInteractive: Bool
+    /// Whether a finger drives the transition now: until it lets go (COO-03).
+    public private(set) var isInteractive: Bool
+    /// Whether a finger drove the transition from its start; it never changes (COO-03).
+    public let initiallyInteractive: Bool
+    /// How far the finger has taken an interactive transition, from 0 to 1.
+    public internal(set) var percentComplete = 0.0
     public typealias Block = (TransitionCoordinator) -> Void
     private var alongside: [Block] = []
     private var completions: [Block] = []
+    private var interactionHandlers: [Block] = []
     private var hasBegun = false
     private var hasEnded = false
 
@@ -205,6 +235,24 @@ public final class TransitionCoordinator {
         isCustom = custom
         transitionDuration = duration
         isInteractive = interactive
+        initiallyInteractive = interactive
+    }
+
+    /// `notifyWhenInteractionChanges(_:)`: `handler` runs when the finger lets go, before
+    /// any callback of a cancel (COO-03); kept until the transition ends. Ignored once it has.
+    public func notifyWhenInteractionChanges(_ handler: @escaping Block) {
+        guard !hasEnded else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// The finger let go: no longer interactive, cancelled if it cancelled; the handlers run
+    /// in the order registered.
+    func interactionDidLift(cancelled: Bool) {
+        guard !hasEnded, isInteractive else { return }
+        isInteractive = false
+        if cancelled { isCancelled = true }
+        let handlers = interactionHandlers
+        for handler in handlers { handler(self) }
     }
 
     /// `animate(alongsideTransition:completion:)`: queues the blocks, or runs the alongside
@@ -234,7 +282,9 @@ public final class TransitionCoordinator {
     func end(cancelled: Bool) {
         begin()
         hasEnded = true
+        isInteractive = false
         isCancelled = cancelled
+        interactionHandlers = []
         while !completions.isEmpty {
             let block = completions.removeFirst()
             block(self)
@@ -242,21 +292,41 @@ public final class TransitionCoordinator {
     }
 }
 
+/// What a container's delegate gave for a transition (ICT-01, ICT-03): the animator, its
+/// context (whose duration is asked already), and the interaction that drives it, if any.
+struct CustomTransition {
+    let animator: TransitionAnimator
+    let context: TransitionContext
+    let interaction: PercentDrivenInteractiveTransition?
+
+    /// The transition's timing: until the animator completes it, under the interaction.
+    var timing: ContainerTransition.Timing { .animator(animator, context, driver: interaction) }
+}
+
 extension ViewController {
     /// A container's delegate asked, inside the operation's call, for an animator of its
     /// switch from `from` to `to` (ICT-01, ICT-03): recorded under `Name.delegate`; with an
-    /// animator, a context on the container's view whose duration the animator is asked now.
+    /// animator, a context on the container's view whose duration the animator is asked now,
+    /// then the delegate's interaction controller for it.
     func askAnimator(
         _ delegate: Delegate?, _ method: DelegateMethod, _ arguments: [DelegateArgument], from: ViewController,
         to: ViewController
-    ) -> (TransitionAnimator, TransitionContext)? {
+    ) -> CustomTransition? {
         guard let delegate, delegate.implements(method) else { return nil }
         world.recordDelegateCall(name + ".delegate", method.rawValue, arguments)
         guard let animator = delegate.animator(method, owner: self, arguments: arguments) else { return nil }
         let context = TransitionContext(
             from: from, to: to, givesFromView: true, givesToView: true, container: view, animated: true)
         context.askDuration(of: animator, in: world)
-        return (animator, context)
+        var interaction: PercentDrivenInteractiveTransition?
+        if delegate.implements(.interactionControllerFor) {
+            let asked = [DelegateArgument(nil, .animator(animator))]
+            world.recordDelegateCall(name + ".delegate", DelegateMethod.interactionControllerFor.rawValue, asked)
+            interaction = world.usable(
+                delegate.interaction(.interactionControllerFor, owner: self, arguments: asked),
+                askedBy: name + ".delegate")
+        }
+        return CustomTransition(animator: animator, context: context, interaction: interaction)
     }
 
     /// The coordinator `willTransition(to:with:)` and `viewWillTransition(to:with:)` give this
@@ -267,14 +337,16 @@ extension ViewController {
 
     /// The coordinator of the transition this controller takes part in (COO-01): the
     /// presentation's while it is presented or dismissed (or presents), else its own
-    /// container's animated push or pop, else its parent's; nil when none runs.
+    /// container's animated push or pop, or the one it comes in or goes out with (a popped
+    /// controller, off the stack already), else its parent's; nil when none runs.
     public var transitionCoordinator: TransitionCoordinator? {
         guard !world.runningTransitions.isEmpty else { return nil }
         var controller: ViewController? = self
         while let current = controller {
             if let coordinator = world.runningTransitions.last(where: { transition in
                 transition.coordinator != nil
-                    && (transition.container === current
+                    && (transition.container === current || transition.incoming === current
+                        || transition.outgoing.contains { $0.controller === current }
                         || (current.showingPresentation.map { showing in
                             transition.hooks === showing
                                 || ((transition.hooks as? Presentation)?.dismisses(showing) ?? false)

@@ -13,6 +13,12 @@ public protocol Delegate: AnyObject {
     /// Calls `method`, which answers with an animator (`animationControllerFor`, ICT-01), with
     /// the owner first; nil for UIKit's own animation.
     func animator(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> TransitionAnimator?
+    /// Calls `method`, which answers with an interaction controller (`interactionControllerFor`,
+    /// ICT-01, ICT-03), with the owner first; nil for a transition no finger drives.
+    func interaction(
+        _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
+    )
+        -> PercentDrivenInteractiveTransition?
 }
 
 extension Delegate {
@@ -21,6 +27,10 @@ extension Delegate {
     )
         -> TransitionAnimator?
     { nil }
+
+    public func interaction(
+        _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
+    ) -> PercentDrivenInteractiveTransition? { nil }
 }
 
 /// The delegate methods the engine calls, by the names the trace gives them (SPEC §3.3):
@@ -28,6 +38,8 @@ extension Delegate {
 public enum DelegateMethod: String, CaseIterable, Sendable {
     /// UINavigationControllerDelegate (NAV-01, NAV-02, ICT-01).
     case willShow, didShow, animationControllerFor
+    /// UINavigationControllerDelegate and UITabBarControllerDelegate (ICT-01, ICT-03).
+    case interactionControllerFor
     /// UITabBarControllerDelegate (TAB-02..TAB-05, ICT-03).
     case shouldSelect, didSelect, animationControllerForTransition
     /// UIAdaptivePresentationControllerDelegate (PRE-04, PRE-14).
@@ -56,6 +68,8 @@ public struct DelegateArgument {
         case bool(Bool)
         case traits(TraitCollection)
         case string(String)
+        /// An animator, as the interaction controller's question gives it (ICT-01).
+        case animator(TransitionAnimator)
     }
 
     init(_ label: String? = nil, _ value: Value) {
@@ -69,6 +83,7 @@ public struct DelegateArgument {
         case .bool(let flag): return TraceArgument(label, .bool(flag))
         case .traits(let traits): return TraceArgument(label, .literal(traits.traceText))
         case .string(let text): return TraceArgument(label, .string(text))
+        case .animator(let animator): return TraceArgument(label, .literal(animator.name))
         }
     }
 }

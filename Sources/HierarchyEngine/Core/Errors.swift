@@ -88,8 +88,6 @@ extension UsageError {
         case tabOntoMore(controller: String, more: String, tabBar: String)
         /// Tabs' will-callbacks selected one another `switches` times in a row.
         case tabsKeepSelecting(tabBar: String, switches: Int)
-        /// `completeTransition(false)` in a navigation or tab bar controller's custom transition (D-117).
-        case customCancelNotModelled(container: String)
 
         // MARK: Presentation
 
@@ -115,12 +113,17 @@ extension UsageError {
         // MARK: Interactive swipes
 
         /// A step asked of a swipe UIKit refused as it began.
-        case swipeRefused(UserGesture, step: InteractiveSwipe.Step)
+        case swipeRefused(UserGesture, step: PercentDrivenInteractiveTransition.Step)
         /// A step asked of a swipe that has ended or is ending; `finished` tells a finished
         /// one from a cancelled one.
-        case swipeOver(step: InteractiveSwipe.Step, finished: Bool)
+        case swipeOver(step: PercentDrivenInteractiveTransition.Step, finished: Bool)
         /// A fraction outside 0...1 (or not a number).
         case fractionOutOfRange(Double)
+        /// A step asked of an interaction that drives no transition the finger holds.
+        case interactionNotHeld(
+            step: PercentDrivenInteractiveTransition.Step, state: PercentDrivenInteractiveTransition.State)
+        /// A `completionSpeed` that is not a finite number above 0.
+        case completionSpeedNotPositive(Double)
     }
 
     /// What a presented controller was about to become (D-30).
@@ -187,9 +190,6 @@ extension UsageError.Problem: CustomStringConvertible {
             return "\(controller) is not one of the view controllers of \(tabBar)"
         case .indexOutOfRange(let list, let index, let owner, let count):
             return "index \(index) is past the end of \(owner)'s \(list.text) (\(count) of them)"
-        case .customCancelNotModelled(let container):
-            return "completeTransition(false): cancelling \(container)'s custom transition is not modelled yet "
-                + "(only presentations and dismissals can be completed as not finished); complete it with true"
         case .tabsKeepSelecting(let tabBar, let switches):
             return "\(tabBar): the tabs' will-callbacks kept selecting one another (\(switches) switches in a row); "
                 + "select from viewDidAppear(_:) or from a later turn of the run loop"
@@ -214,6 +214,10 @@ extension UsageError.Problem: CustomStringConvertible {
             return "cannot \(step.rawValue) a swipe that has \(finished ? "finished" : "been cancelled")"
         case .fractionOutOfRange(let fraction):
             return "a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))"
+        case .interactionNotHeld(let step, let state):
+            return "cannot \(step.rawValue) an interactive transition \(state.notHeldText)"
+        case .completionSpeedNotPositive(let speed):
+            return "completionSpeed must be a number above 0, got \(formatNumber(speed))"
         }
     }
 }

@@ -40,6 +40,9 @@ public final class World {
     /// How many container transitions have ended or been cancelled: a view move whose
     /// callbacks ended one re-checks the tree it moved (`changeVisibility`).
     @exclusivity(unchecked) var endedTransitions = 0
+    /// The interaction that holds the animations being made: set while a client's animator
+    /// starts an interactive transition (ICT-04).
+    @exclusivity(unchecked) var animationHolder: PercentDrivenInteractiveTransition?
     /// The controllers whose appearance ended in the outermost `finish` under way, parents
     /// first: each is checked for a view that left the screen once all their did-callbacks
     /// are sent (D-103). Nil outside a `finish`.

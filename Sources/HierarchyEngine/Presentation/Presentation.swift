@@ -57,6 +57,12 @@ final class Presentation {
     /// The client's animators of the presentation and of the dismissal asked (CUS-01, CUS-02).
     @exclusivity(unchecked) private var presentAnimator: TransitionAnimator?
     @exclusivity(unchecked) private var dismissAnimator: TransitionAnimator?
+    /// The interactions the delegate gave to drive them (CUS-01, CUS-02, ICT-04).
+    @exclusivity(unchecked) private var presentInteraction: PercentDrivenInteractiveTransition?
+    @exclusivity(unchecked) private var dismissInteraction: PercentDrivenInteractiveTransition?
+    /// Whether the dismissal in flight is the user's swipe down: the presentation controller's
+    /// delegate hears `didDismiss` as its completion (PRE-04).
+    @exclusivity(unchecked) private var isSwipedDown = false
 
     /// Calls `body` for each presentation a dismissal in flight removes: bottom first, or top
     /// first when `topFirst`.
@@ -108,9 +114,10 @@ final class Presentation {
     /// completes it, animated or not (CUS-03); after its animation; or, not animated, in the
     /// commit, except an iOS 13+ sheet, a turn later (TIM-08).
     private func timing(
-        animated: Bool, style: ModalPresentationStyle, animator: TransitionAnimator?, context: () -> TransitionContext
+        animated: Bool, style: ModalPresentationStyle, animator: TransitionAnimator?,
+        driver: PercentDrivenInteractiveTransition?, context: () -> TransitionContext
     ) -> ContainerTransition.Timing {
-        if let animator { return .animator(animator, context()) }
+        if let animator { return .animator(animator, context(), driver: driver) }
         if animated { return .seconds(Self.duration) }
         return style.isSheet && world.profile.iosVersion >= 13 ? .nextTurn : .endOfTurn
     }
@@ -119,12 +126,16 @@ final class Presentation {
 
     /// The `present` call: links both controllers (readable at once, PRE-01, §16.7); the
     /// transition begins after the commit.
-    func schedule(animated: Bool, animator: TransitionAnimator?, completion: (() -> Void)?) {
+    func schedule(
+        animated: Bool, animator: TransitionAnimator?, interaction: PercentDrivenInteractiveTransition?,
+        completion: (() -> Void)?
+    ) {
         presenter.hostedPresentation = self
         presented.showingPresentation = self
         presented.isBeingPresented = true
         presentsAnimated = animated
         presentAnimator = animator
+        presentInteraction = interaction
         presentCompletion = completion
         // The block holds only the presentation: what it needs is stored, not captured.
         world.runLoop.performAfterCommit { self.begin() }
@@ -140,7 +151,7 @@ final class Presentation {
         let (host, index) = containerPlace()
         world.move(container, to: host, at: index)
         let animated = presentsAnimated
-        let timing = timing(animated: animated, style: style, animator: presentAnimator) {
+        let timing = timing(animated: animated, style: style, animator: presentAnimator, driver: presentInteraction) {
             TransitionContext(
                 from: presenter, to: presented, givesFromView: removesPresenterView, givesToView: true,
                 container: container, animated: animated)
@@ -152,6 +163,7 @@ final class Presentation {
         transition.vendsCoordinator = true
         transition.leavesIncomingViewToAnimator = presentAnimator != nil
         presentAnimator = nil
+        presentInteraction = nil
         transition.begin(timing: timing)
     }
 
@@ -240,6 +252,8 @@ final class Presentation {
         dismissAnimator = world.askAnimator(
             presented.transitioningDelegate, of: presented, .animationControllerForDismissed,
             [DelegateArgument(nil, .controller(presented))])
+        dismissInteraction = world.askInteraction(
+            presented.transitioningDelegate, of: presented, .interactionControllerForDismissal, for: dismissAnimator)
         world.runLoop.performAfterCommit { self.beginDismissal() }
         return true
     }
@@ -249,7 +263,10 @@ final class Presentation {
         let animated = dismissesAnimated
         guard let step = dismissal(animated: animated) else { return }
         // The top presentation's style decides whether it is a sheet (TIM-08).
-        let timing = timing(animated: animated, style: (dismissedAbove.last ?? self).style, animator: dismissAnimator) {
+        let timing = timing(
+            animated: animated, style: (dismissedAbove.last ?? self).style, animator: dismissAnimator,
+            driver: dismissInteraction
+        ) {
             // A presented view off screen (under a full-screen one above it, a chain dismissed
             // from below) is not the animator's to move: UIKit gives nil for it (CUS-03, D-114).
             TransitionContext(
@@ -257,6 +274,7 @@ final class Presentation {
                 givesToView: removesPresenterView, container: container, animated: animated)
         }
         dismissAnimator = nil
+        dismissInteraction = nil
         step.vendsCoordinator = true
         step.begin(timing: timing)
     }
@@ -362,20 +380,12 @@ final class Presentation {
             return InteractiveSwipe(refusedGesture: .interactiveDismissal, subject: presented)
         }
         dismissCompletion = nil
+        isSwipedDown = true
         let step = dismissal(animated: true)!
-        let swipe = InteractiveSwipe(
-            gesture: .interactiveDismissal, subject: presented, duration: Self.duration,
-            complete: { [weak step] in
-                step?.end()
-                controller.ask(.didDismiss)
-            },
-            revert: { [weak step] in step?.cancel() })
-        // The transition keeps its gesture while it runs, not the other way round; it knows
-        // it before it begins, since its own callbacks may end it at once (a cancel).
-        step.interruption = { swipe.endNow() }
+        let interaction = PercentDrivenInteractiveTransition()
         step.vendsCoordinator = true
-        step.begin(timing: .interactive)
-        return swipe
+        step.begin(timing: .interactive(interaction, seconds: Self.duration))
+        return InteractiveSwipe(gesture: .interactiveDismissal, subject: presented, interaction: interaction)
     }
 }
 
@@ -442,6 +452,11 @@ extension Presentation: ContainerTransitionHooks {
             let completion = dismissCompletion
             dismissCompletion = nil
             completion?()
+            // A swipe down's dismissal has no completion handler: the delegate hears it is over.
+            if isSwipedDown {
+                isSwipedDown = false
+                presented.presentationController.ask(.didDismiss)
+            }
         } else {
             presented.isBeingPresented = false
             let completion = presentCompletion
@@ -470,6 +485,7 @@ extension Presentation: ContainerTransitionHooks {
         }
         dismissedAbove = []
         dismissCompletion = nil
+        isSwipedDown = false
     }
 
     /// A cancelled presentation's transition view leaves the window.
@@ -588,11 +604,13 @@ extension ViewController {
             presentationController.overrides = delegate.presentationController(arguments: arguments)
         }
         let animator = world.askAnimator(delegate, of: controller, .animationControllerForPresented, arguments)
+        let interaction = world.askInteraction(
+            delegate, of: controller, .interactionControllerForPresentation, for: animator)
         // The delegate is the client's code: what it did meanwhile may refuse the presentation.
         try checkPresentable(controller, on: presenter, style: style)
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         Presentation(presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
-            .schedule(animated: animated, animator: animator, completion: completion)
+            .schedule(animated: animated, animator: animator, interaction: interaction, completion: completion)
     }
 
     /// Who handles a presentation in `style` asked of this controller (PRE-06, PRE-07, D-29):

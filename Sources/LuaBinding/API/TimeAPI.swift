@@ -31,7 +31,8 @@ let timeFunctions: [APIFunction] = [
         {
             throw error
         }
-        session.world.runLoop.schedule(after: duration) {
+        // Inside an interactive transition's animateTransition, the interaction holds it (ICT-04).
+        session.world.animate(duration: duration) {
             completion?.call { session in
                 session.stack.push(true)
                 return 1

@@ -41,7 +41,7 @@ let transitionContextMembers = Members<TransitionContext>(
     ],
     methods: [
         Method(name: "completeTransition", required: 1) { object, call in
-            try object.completeTransition(try call.bool(1))
+            object.completeTransition(try call.bool(1))
             return 0
         }
     ])
@@ -60,9 +60,13 @@ enum TransitionCoordinatorKind: HandleKind {
 /// The members of a transition coordinator, sorted by name.
 let transitionCoordinatorMembers = Members<TransitionCoordinator>(
     properties: [
+        Property(name: "completionCurve", get: { _, call in call.stack.push("easeInOut") }),
+        Property(name: "completionVelocity", get: { _, call in call.stack.push(1.0) }),
+        Property(name: "initiallyInteractive", get: { object, call in call.stack.push(object.initiallyInteractive) }),
         Property(name: "isAnimated", get: { object, call in call.stack.push(object.isAnimated) }),
         Property(name: "isCancelled", get: { object, call in call.stack.push(object.isCancelled) }),
         Property(name: "isInteractive", get: { object, call in call.stack.push(object.isInteractive) }),
+        Property(name: "percentComplete", get: { object, call in call.stack.push(object.percentComplete) }),
         Property(name: "transitionDuration", get: { object, call in call.stack.push(object.transitionDuration) }),
     ],
     methods: [
@@ -79,7 +83,17 @@ let transitionCoordinatorMembers = Members<TransitionCoordinator>(
             }
             call.stack.push(object.animate(alongside: blocks[0], completion: blocks[1]))
             return 1
-        }
+        },
+        Method(name: "notifyWhenInteractionChanges", required: 1) { object, call in
+            let handler = try call.requiredFunction(1)
+            object.notifyWhenInteractionChanges { coordinator in
+                handler.call { session in
+                    session.push(coordinator)
+                    return 1
+                }
+            }
+            return 0
+        },
     ])
 
 /// `Animator { … }` and `PresentationController { … }`: each checks its table and returns it,
@@ -175,16 +189,12 @@ extension Call {
         }
     }
 
-    /// A transitioning delegate table, or nil to remove it: functions under UIKit's method
-    /// names (the interaction ones are taken, and not asked yet: interactive custom
-    /// transitions are to come).
+    /// A transitioning delegate table, or nil to remove it: functions under UIKit's method names.
     func transitioningDelegate(_ position: Int) throws -> LuaTransitioningDelegate? {
         let index = index(position)
         if stack.isNil(index) { return nil }
         guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "table of delegate functions") }
-        let methods =
-            TransitioningDelegateMethod.allCases.map(\.rawValue)
-            + ["interactionControllerForPresentation", "interactionControllerForDismissal"]
+        let methods = TransitioningDelegateMethod.allCases.map(\.rawValue)
         try checkKeys(index, allowed: methods)
         for method in methods {
             try checkField(index, method, LUA_TFUNCTION, "a function")
@@ -201,6 +211,14 @@ final class LuaTransitioningDelegate: LuaReference, TransitioningDelegate {
 
     func animator(_ method: TransitioningDelegateMethod, arguments: [DelegateArgument]) -> TransitionAnimator? {
         askAnimator(method.rawValue) { session in session.push(arguments) }
+    }
+
+    func interaction(
+        _ method: TransitioningDelegateMethod, arguments: [DelegateArgument]
+    )
+        -> PercentDrivenInteractiveTransition?
+    {
+        askInteraction(method.rawValue) { session in session.push(arguments) }
     }
 
     func presentationController(arguments: [DelegateArgument]) -> PresentationControllerOverrides? {
@@ -357,6 +375,12 @@ extension Session {
             case .bool(let flag): stack.push(flag)
             case .traits(let traits): push(traits)
             case .string(let text): stack.push(text)
+            case .animator(let animator):
+                if let animator = animator as? LuaAnimator {
+                    stack.pushReference(animator.reference)
+                } else {
+                    stack.pushNil()
+                }
             }
         }
         return Int32(arguments.count)

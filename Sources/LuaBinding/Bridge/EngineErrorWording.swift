@@ -128,9 +128,6 @@ extension UsageError.Problem {
             return TabBarController.outOfRangeMessage(
                 list == .viewControllers ? "selectedIndex" : "tab", overflow ? "\(index) + 1" : String(position),
                 owner: owner, count: count)
-        case .customCancelNotModelled(let container):
-            return "completeTransition(false): cancelling \(container)'s custom transition is not modelled yet "
-                + "(only presentations and dismissals can be completed as not finished); complete it with true"
         case .tabsKeepSelecting(let tabBar, let switches):
             return "\(tabBar): the tabs' will-callbacks keep selecting one another (\(switches) switches in a row); "
                 + "select from viewDidAppear or with async(fn) instead"
@@ -163,6 +160,10 @@ extension UsageError.Problem {
             return "cannot \(step.rawValue) a swipe that has already \(finished ? "finished" : "been cancelled")"
         case .fractionOutOfRange(let fraction):
             return "a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))"
+        case .interactionNotHeld(let step, let state):
+            return "cannot \(step.rawValue)() a PercentDrivenInteractiveTransition \(state.notHeldText)"
+        case .completionSpeedNotPositive(let speed):
+            return "completionSpeed must be a number above 0, got \(formatNumber(speed))"
         }
     }
 }

@@ -15,20 +15,23 @@ final class LuaDelegate: LuaReference, Delegate {
             pushFunction: { pushField(method.rawValue, on: session.stack) },
             pushArguments: { session in
                 session.push(owner)
-                for argument in arguments {
-                    switch argument.value {
-                    case .controller(let controller): session.push(controller)
-                    case .bool(let flag): session.stack.push(flag)
-                    case .traits(let traits): session.push(traits)
-                    case .string(let text): session.stack.push(text)
-                    }
-                }
-                return 1 + Int32(arguments.count)
+                return 1 + session.push(arguments)
             })
     }
 
     func animator(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> TransitionAnimator? {
         askAnimator(method.rawValue) { session in
+            session.push(owner)
+            return 1 + session.push(arguments)
+        }
+    }
+
+    func interaction(
+        _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
+    )
+        -> PercentDrivenInteractiveTransition?
+    {
+        askInteraction(method.rawValue) { session in
             session.push(owner)
             return 1 + session.push(arguments)
         }

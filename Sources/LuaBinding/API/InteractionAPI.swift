@@ -1,0 +1,79 @@
+import CLua
+import HierarchyEngine
+
+/// `PercentDrivenInteractiveTransition()` (SPEC §9.2, ICT-04): an interaction controller a
+/// delegate gives to drive a custom transition; the script is the finger.
+///
+///     local interaction = PercentDrivenInteractiveTransition()
+///     nav.delegate = {
+///       animationControllerFor = function(nav, operation, from, to) return slide end,
+///       interactionControllerFor = function(nav, animator) return interaction end }
+///     nav:popViewController(true)
+///     settle()                       -- the pop has begun: will-callbacks, animateTransition
+///     interaction:update(0.4)
+///     interaction:cancel()           -- the animations run back over 0.4 of their time
+///     settle()
+enum InteractionKind: HandleKind {
+    static let typeName = "PercentDrivenInteractiveTransition"
+    static let members = interactionMembers
+    static let constructors = [
+        APIFunction("PercentDrivenInteractiveTransition") { call in
+            let interaction = PercentDrivenInteractiveTransition()
+            if !call.isMissing(1) {
+                guard call.stack.type(at: call.index(1)) == LUA_TTABLE else { throw call.fail(1, "table or nothing") }
+                try call.checkKeys(call.index(1), allowed: ["completionSpeed"])
+                try call.checkField(call.index(1), "completionSpeed", LUA_TNUMBER, "a number")
+                call.stack.rawGet(call.index(1), field: "completionSpeed")
+                defer { call.stack.pop() }
+                if let speed = call.stack.number(at: -1) { try interaction.setCompletionSpeed(speed) }
+            }
+            call.session.push(interaction)
+            return 1
+        }
+    ]
+
+    static func describe(_ interaction: PercentDrivenInteractiveTransition) -> String { interaction.state.rawValue }
+}
+
+/// The members of an interaction controller, sorted by name. `state` is the sandbox's own:
+/// where the finger is (`idle` until a transition begins under it).
+let interactionMembers = Members<PercentDrivenInteractiveTransition>(
+    properties: [
+        Property(
+            name: "completionSpeed", get: { object, call in call.stack.push(object.completionSpeed) },
+            set: { object, call in try object.setCompletionSpeed(call.number(1)) }),
+        Property(name: "duration", get: { object, call in call.stack.push(object.duration) }),
+        Property(name: "percentComplete", get: { object, call in call.stack.push(object.percentComplete) }),
+        Property(name: "state", get: { object, call in call.stack.push(object.state.rawValue) }),
+    ],
+    methods: [
+        Method(name: "cancel") { object, call in
+            try object.cancel()
+            return 0
+        },
+        Method(name: "finish") { object, call in
+            try object.finish()
+            return 0
+        },
+        Method(name: "update", required: 1) { object, call in
+            try object.update(call.number(1))
+            return 0
+        },
+    ])
+
+extension LuaReference {
+    /// Asks the function under `key` for an interaction controller: nil, or a
+    /// `PercentDrivenInteractiveTransition()`.
+    func askInteraction(_ key: String, pushArguments: (Session) -> Int32) -> PercentDrivenInteractiveTransition? {
+        var interaction: PercentDrivenInteractiveTransition?
+        ask(key, pushArguments: pushArguments) { session, index in
+            guard let given = session.object(at: index, as: PercentDrivenInteractiveTransition.self) else {
+                return "\(key) must return a PercentDrivenInteractiveTransition() or nil, got "
+                    + session.stack.typeName(at: index)
+            }
+            interaction = given
+            return nil
+        }
+        return interaction
+    }
+}
