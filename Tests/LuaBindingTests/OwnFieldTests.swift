@@ -91,7 +91,7 @@ struct OwnFieldTests {
                 expect.error(function() return a.countr end, "has no property 'countr' (did you mean 'counter'?)")
                 expect.error(function() return a["my key"] end, "(vc[\\"my key\\"] = …)")
                 expect.error(function() return a.viewControllers end,
-                  "has no property 'viewControllers' (NavigationController, SplitViewController and TabBarController have it); "
+                  "has no property 'viewControllers' (NavigationController, PageViewController, SplitViewController and TabBarController have it); "
                   .. "a field of your own is made by assigning it first")
                 """)
         #expect(result == nil, "\(text(result))")

@@ -207,6 +207,23 @@ extension ViewController {
         disappearIfStranded()
     }
 
+    /// Turns the open explicit transition around (its will-callback) without closing it: the
+    /// next `endAppearanceTransition` sends the did-callback of the new direction (a page
+    /// curl's cancel turns both pages before closing either, PAG-04).
+    /// Returns false, with the warning, when no explicit transition is open.
+    @discardableResult
+    func turnAppearanceTransition(moveViewBack: () -> Void = {}) -> Bool {
+        guard explicitLevel > 0, appearance.isTransitioning else {
+            warnUnbalanced()
+            return false
+        }
+        start(
+            appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
+            window: viewIfLoaded?.window, drivenBy: driver)
+        moveViewBack()
+        return true
+    }
+
     /// Cancels the open explicit transition, as a cancelled interactive transition does
     /// (NAV-12, PRE-04): it turns around (a controller that was appearing gets
     /// `viewWillDisappear`, one that was disappearing `viewWillAppear`, G-01's cancel edges),
@@ -215,11 +232,7 @@ extension ViewController {
     /// `silently`, the turned bracket ends with no did-callback (ICT-03's cancelled tab
     /// switch): the state settles where the will-callback took it.
     func cancelAppearanceTransition(silently: Bool = false, moveViewBack: () -> Void = {}) {
-        guard explicitLevel > 0, appearance.isTransitioning else { return warnUnbalanced() }
-        start(
-            appearance == .appearing ? .disappearing : .appearing, animated: transitionAnimated,
-            window: viewIfLoaded?.window, drivenBy: driver)
-        moveViewBack()
+        guard turnAppearanceTransition(moveViewBack: moveViewBack) else { return }
         guard silently else { return endAppearanceTransition() }
         explicitLevel -= 1
         if explicitLevel == 0 { finish(silently: true) }

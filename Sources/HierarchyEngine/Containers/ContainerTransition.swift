@@ -45,6 +45,12 @@ final class ContainerTransition {
         /// Present, dismiss (M-8) and `transition(from:to:)` (CON-07's log): outgoing opens
         /// first, incoming closes first.
         static let modal = Kind(opens: .outgoingFirst, closes: .incomingFirst)
+        /// A page view controller's scroll (PAG-03, PAG-04): the new page first both ways; a
+        /// cancel turns the old page back first.
+        static let pageScroll = Kind(opens: .incomingFirst, closes: .incomingFirst, cancels: .outgoingFirst)
+        /// A page curl (PAG-02, PAG-04): the new page opens first, the old one closes first; a
+        /// cancel turns both, then closes both, the new page first each time.
+        static let pageCurl = Kind(opens: .incomingFirst, closes: .outgoingFirst, cancels: .turnsThenCloses)
     }
 
     /// How a cancel turns the brackets around.
@@ -55,6 +61,11 @@ final class ContainerTransition {
         /// The outgoing controller turns back, then the incoming one turns away, with no
         /// did-callback for either (ICT-03's cancelled tab switch, D-121).
         case willsOnly
+        /// The outgoing controllers turn and close, then the incoming one (a page scroll, PAG-04).
+        case outgoingFirst
+        /// The incoming controller turns, then the outgoing ones; then each closes in that
+        /// order (a page curl, PAG-04).
+        case turnsThenCloses
     }
 
     /// When a transition that has begun ends.
@@ -180,9 +191,11 @@ final class ContainerTransition {
         switch kind.opens {
         case .outgoingFirst:
             openOutgoing()
+            hooks.transitionBetweenOpens(self)
             openIncoming(window)
         case .incomingFirst:
             openIncoming(window)
+            hooks.transitionBetweenOpens(self)
             openOutgoing()
         }
         // A client's animator puts the incoming view in place itself (CUS-03).
@@ -317,9 +330,11 @@ final class ContainerTransition {
         switch kind.closes {
         case .outgoingFirst:
             closeOutgoing()
+            hooks.transitionBetweenCloses(self)
             bracketedIn?.endAppearanceTransition()
         case .incomingFirst:
             bracketedIn?.endAppearanceTransition()
+            hooks.transitionBetweenCloses(self)
             closeOutgoing()
         }
         world.stopTracking(self)
@@ -388,6 +403,16 @@ final class ContainerTransition {
         case .willsOnly:
             for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition(silently: true) }
             turnIncomingBack(silently: true)
+        case .outgoingFirst:
+            for item in outgoing where item.isBracketed { item.controller.cancelAppearanceTransition() }
+            turnIncomingBack(silently: false)
+        case .turnsThenCloses:
+            // Each turns with a second bracket, which closes without a callback; the first
+            // brackets then close in the same order.
+            turnIncomingBack(silently: false, closing: false)
+            for item in outgoing where item.isBracketed { item.controller.turnAppearanceTransition() }
+            bracketedIn?.endAppearanceTransition()
+            for item in outgoing where item.isBracketed { item.controller.endAppearanceTransition() }
         }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)
@@ -397,10 +422,15 @@ final class ContainerTransition {
     }
 
     /// The incoming controller turns away and its view leaves where the transition put it.
-    private func turnIncomingBack(silently: Bool) {
+    private func turnIncomingBack(silently: Bool, closing: Bool = true) {
         guard let incoming else { return }
         if bracketedIn != nil {
-            incoming.cancelAppearanceTransition(silently: silently) { incoming.viewIfLoaded?.removeFromSuperview() }
+            let removeView: () -> Void = { incoming.viewIfLoaded?.removeFromSuperview() }
+            if closing {
+                incoming.cancelAppearanceTransition(silently: silently, moveViewBack: removeView)
+            } else {
+                incoming.turnAppearanceTransition(moveViewBack: removeView)
+            }
         } else if incoming.viewIfLoaded?.superview === destination {
             incoming.viewIfLoaded?.removeFromSuperview()
         }
@@ -439,6 +469,10 @@ protocol ContainerTransitionHooks: AnyObject {
     func transitionWillOpen(_ transition: ContainerTransition)
     /// When the incoming controller shows already and is not bracketed.
     func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController)
+    /// Between the two sides' will-callbacks (a page curl's new page joins there, PAG-02).
+    func transitionBetweenOpens(_ transition: ContainerTransition)
+    /// Between the two sides' did-callbacks (a page curl's old page leaves there, PAG-02).
+    func transitionBetweenCloses(_ transition: ContainerTransition)
     /// After the brackets opened and the incoming view went in (`willShow`).
     func transitionDidOpen(_ transition: ContainerTransition)
     /// As the transition ends, completed or cancelled, before anything else
@@ -461,6 +495,8 @@ protocol ContainerTransitionHooks: AnyObject {
 extension ContainerTransitionHooks {
     func transitionWillOpen(_ transition: ContainerTransition) {}
     func transition(_ transition: ContainerTransition, incomingAlreadyShown incoming: ViewController) {}
+    func transitionBetweenOpens(_ transition: ContainerTransition) {}
+    func transitionBetweenCloses(_ transition: ContainerTransition) {}
     func transitionDidOpen(_ transition: ContainerTransition) {}
     func transitionWillEnd(_ transition: ContainerTransition, completed: Bool) {}
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {}

@@ -19,6 +19,9 @@ public protocol Delegate: AnyObject {
         _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
     )
         -> PercentDrivenInteractiveTransition?
+    /// Calls `method`, which answers with a controller (a page view controller's data source,
+    /// PAG-04), with the owner first; nil for none.
+    func controller(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> ViewController?
 }
 
 extension Delegate {
@@ -31,6 +34,12 @@ extension Delegate {
     public func interaction(
         _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
     ) -> PercentDrivenInteractiveTransition? { nil }
+
+    public func controller(
+        _ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]
+    )
+        -> ViewController?
+    { nil }
 }
 
 /// The delegate methods the engine calls, by the names the trace gives them (SPEC §3.3):
@@ -46,6 +55,8 @@ public enum DelegateMethod: String, CaseIterable, Sendable {
     case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, adaptivePresentationStyle
     /// UISplitViewControllerDelegate (SHOW-04, SHOW-05).
     case collapseSecondary, showDetail, show
+    /// UIPageViewControllerDataSource and UIPageViewControllerDelegate (PAG-04).
+    case viewControllerBefore, viewControllerAfter, willTransitionTo, didFinishAnimating
 }
 
 /// What a delegate method returned.
@@ -70,6 +81,8 @@ public struct DelegateArgument {
         case string(String)
         /// An animator, as the interaction controller's question gives it (ICT-01).
         case animator(TransitionAnimator)
+        /// A list of controllers (a page view controller's pages, PAG-04).
+        case controllers([ViewController])
     }
 
     init(_ label: String? = nil, _ value: Value) {
@@ -84,6 +97,8 @@ public struct DelegateArgument {
         case .traits(let traits): return TraceArgument(label, .literal(traits.traceText))
         case .string(let text): return TraceArgument(label, .string(text))
         case .animator(let animator): return TraceArgument(label, .literal(animator.name))
+        case .controllers(let controllers):
+            return TraceArgument(label, .literal("[" + controllers.map(\.name).joined(separator: ", ") + "]"))
         }
     }
 }

@@ -124,6 +124,17 @@ extension UsageError {
             step: PercentDrivenInteractiveTransition.Step, state: PercentDrivenInteractiveTransition.State)
         /// A `completionSpeed` that is not a finite number above 0.
         case completionSpeedNotPositive(Double)
+
+        // MARK: Page view controllers
+
+        /// The style or spine chosen after pages were set or the view loaded.
+        case pageStyleAfterPages(pages: String)
+        /// A swipe with no data source: UIKit then allows no gesture (H-PVC5).
+        case noPageDataSource(pages: String)
+        /// A swipe towards a side where the data source gives no page (or with no page shown).
+        case noPageToSwipe(pages: String, direction: String, from: String?)
+        /// A swipe of two pages at once (a middle spine, a double-sided curl): not modelled (D-123).
+        case twoPageSwipeNotModelled(pages: String)
     }
 
     /// What a presented controller was about to become (D-30).
@@ -131,6 +142,7 @@ extension UsageError {
         case child(of: String)
         case tab(of: String)
         case column(of: String)
+        case page(of: String)
         case windowRoot
     }
 
@@ -153,6 +165,8 @@ public enum UserGesture: Equatable, Sendable {
     case interactivePop
     /// The swipe down that dismisses a sheet.
     case interactiveDismissal
+    /// The swipe that turns a page view controller's page.
+    case pageSwipe
 }
 
 extension UsageError.Problem: CustomStringConvertible {
@@ -218,6 +232,16 @@ extension UsageError.Problem: CustomStringConvertible {
             return "cannot \(step.rawValue) an interactive transition \(state.notHeldText)"
         case .completionSpeedNotPositive(let speed):
             return "completionSpeed must be a number above 0, got \(formatNumber(speed))"
+        case .pageStyleAfterPages(let pages):
+            return "\(pages): the transition style and spine are chosen before any page is set or the view loads"
+        case .noPageDataSource(let pages):
+            return "\(pages) has no data source: UIKit allows no swipe without one"
+        case .noPageToSwipe(let pages, let direction, let from):
+            guard let from else { return "\(pages) shows no page: there is nothing to swipe" }
+            return "\(pages)'s data source gives no page \(direction == "forward" ? "after" : "before") \(from): "
+                + "there is nothing to swipe to"
+        case .twoPageSwipeNotModelled(let pages):
+            return "\(pages) shows two pages at once: a swipe that turns two pages is not modelled"
         }
     }
 }
@@ -228,6 +252,7 @@ extension UsageError.Role {
         case .child(let parent): return "a child of \(parent)"
         case .tab(let tabBar): return "a tab of \(tabBar)"
         case .column(let split): return "a column of \(split)"
+        case .page(let pages): return "a page of \(pages)"
         case .windowRoot: return "a window's root view controller"
         }
     }
@@ -249,6 +274,7 @@ extension UserGesture {
         case .tabBarTap: return "tap on the tab bar"
         case .interactivePop: return "interactive pop"
         case .interactiveDismissal: return "interactive dismissal"
+        case .pageSwipe: return "swipe that turns the page"
         }
     }
 }

@@ -375,6 +375,7 @@ extension Session {
             case .bool(let flag): stack.push(flag)
             case .traits(let traits): push(traits)
             case .string(let text): stack.push(text)
+            case .controllers(let controllers): pushList(controllers) { push($0) }
             case .animator(let animator):
                 if let animator = animator as? LuaAnimator {
                     stack.pushReference(animator.reference)

@@ -53,6 +53,16 @@ let userFunctions: [APIFunction] = [
         call.session.push(call.session.liftIfBeginningRaised(try controller.userSwipeDown()))
         return 1
     },
+    // `user.swipePage(pages, "forward" | "reverse")`: the page turns under the finger (PAG-04).
+    APIFunction("swipePage", in: "user") { call in
+        guard let pages = call.session.object(at: call.index(1), as: PageViewController.self) else {
+            throw call.fail(1, "PageViewController")
+        }
+        let direction: PageViewController.NavigationDirection = try call.choice(2, "direction")
+        try call.session.deliverTouch()
+        call.session.push(call.session.liftIfBeginningRaised(try pages.beginSwipe(direction)))
+        return 1
+    },
     APIFunction("tapBack", in: "user") { call in
         let nav = try navigation(call)
         try call.session.deliverTouch()

@@ -49,6 +49,7 @@ extension UserGesture {
         case .tabBarTap: return "tapTab"
         case .interactivePop: return "swipeBack"
         case .interactiveDismissal: return "swipeDown"
+        case .pageSwipe: return "swipePage"
         }
     }
 
@@ -59,6 +60,7 @@ extension UserGesture {
         case .tabBarTap: return "a tap on the tab bar"
         case .interactivePop: return "a swipe back"
         case .interactiveDismissal: return "a swipe down"
+        case .pageSwipe: return "a swipe of the page"
         }
     }
 
@@ -67,7 +69,7 @@ extension UserGesture {
         switch self {
         case .backButtonTap: return "its back button"
         case .tabBarTap: return "its tab bar"
-        case .interactivePop, .interactiveDismissal: return "the swipe"
+        case .interactivePop, .interactiveDismissal, .pageSwipe: return "the swipe"
         }
     }
 }
@@ -138,7 +140,7 @@ extension UsageError.Problem {
             switch gesture {
             case .backButtonTap: return "\(controller) is not on screen: its back button cannot be tapped"
             case .tabBarTap: return "\(controller) is not on screen: its tab bar cannot be tapped"
-            case .interactivePop, .interactiveDismissal:
+            case .interactivePop, .interactiveDismissal, .pageSwipe:
                 return "\(controller) is not on screen: there is nothing to swipe"
             }
         case .coveredByPresentation(let covering, let covered, let gesture):
@@ -164,6 +166,17 @@ extension UsageError.Problem {
             return "cannot \(step.rawValue)() a PercentDrivenInteractiveTransition \(state.notHeldText)"
         case .completionSpeedNotPositive(let speed):
             return "completionSpeed must be a number above 0, got \(formatNumber(speed))"
+        case .pageStyleAfterPages(let pages):
+            return "\(pages): transitionStyle and spineLocation are given to the constructor, before any page"
+        case .noPageDataSource(let pages):
+            return "\(pages) has no dataSource: UIKit allows no swipe without one"
+        case .noPageToSwipe(let pages, let direction, let from):
+            guard let from else { return "\(pages) shows no page: set one with setViewControllers first" }
+            return "\(pages).dataSource gives no page \(direction == "forward" ? "after" : "before") \(from): "
+                + "there is nothing to swipe to"
+        case .twoPageSwipeNotModelled(let pages):
+            return "\(pages) shows two pages at once (spineLocation \"mid\" or isDoubleSided): the engine does not "
+                + "model a swipe that turns two pages; set them with setViewControllers instead"
         }
     }
 }
@@ -175,6 +188,7 @@ extension UsageError.Role {
         case .child(let parent): return "a child of \(parent)"
         case .tab(let tabBar): return "a tab of \(tabBar)"
         case .column(let split): return "a column of \(split)"
+        case .page(let pages): return "a page of \(pages)"
         case .windowRoot: return "a window's root"
         }
     }
