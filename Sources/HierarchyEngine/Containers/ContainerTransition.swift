@@ -174,7 +174,15 @@ final class ContainerTransition {
         state = .running
         switch timing {
         case .animator(let animator, let context, let driver):
-            (self.animator, self.context, interaction) = (animator, context, driver)
+            (self.animator, self.context) = (animator, context)
+            // One finger drives one transition: one already driving another is not used (D-118).
+            if let driver, driver.isDriving {
+                world.warn(
+                    "\(container.name): the interaction controller given drives another transition still; "
+                        + "this one runs without it")
+            } else {
+                interaction = driver
+            }
         case .interactive(let driver, _): interaction = driver
         case .endOfTurn, .nextTurn, .seconds: break
         }
@@ -271,7 +279,7 @@ final class ContainerTransition {
             // UIKit's own animation, held at the finger; it completes the transition when it has
             // run out (cancelled, if the finger cancelled).
             driver.duration = seconds
-            driver.hold(duration: seconds) { [weak self] cancelled in self?.complete(!cancelled) }
+            _ = driver.hold(duration: seconds) { [weak self] cancelled in self?.complete(!cancelled) }
         case .animator(let animator, let context, let driver):
             context.begin(self, with: animator)
             coordinator?.transitionDuration = context.duration

@@ -98,7 +98,9 @@ extension ViewController {
     /// Removes the controller from its parent, then sends `didMove(toParent: nil)` (CON-02).
     public func removeFromParent() {
         guard parent != nil else { return }
-        detachFromParent()
+        // A transition that ended at once as it left (a cancelled push) may have taken it out
+        // already, with the `didMove` its container owed it: it is not sent twice.
+        guard detachFromParent() else { return }
         didMove(toParent: nil)
     }
 
@@ -109,12 +111,15 @@ extension ViewController {
     /// A transition of the parent's that brackets this controller ends first when something
     /// else takes it (M-13): the parent then lets it go as it does when no transition runs,
     /// and it is not left appearing under a parent that does not show (issue 17, item 7).
-    func detachFromParent(tellingParent: Bool = true) {
-        guard parent != nil else { return }
+    /// Returns whether this call took it out (false: it had no parent, or the transition
+    /// that ended took it out).
+    @discardableResult
+    func detachFromParent(tellingParent: Bool = true) -> Bool {
+        guard parent != nil else { return false }
         if tellingParent, explicitLevel > 0, !world.runningTransitions.isEmpty {
             world.endTransitions(bracketing: self)
         }
-        guard let parent else { return }
+        guard let parent else { return false }
         parent.childrenWillChange(moving: self)
         // From the end: a stack's top, or the child added last, leaves in constant time.
         if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
@@ -122,6 +127,7 @@ extension ViewController {
         detachFromParentTransition()
         appearIfUncovered()
         if tellingParent { parent.childDidLeave(self) }
+        return true
     }
 
     /// Sets `children` to `ordered` as the containment calls left it (D-95): those of

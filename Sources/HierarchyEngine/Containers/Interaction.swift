@@ -86,7 +86,7 @@ public final class PercentDrivenInteractiveTransition {
 
     /// Starts driving `transition`, at fraction 0: it has begun with this object as its driver.
     func start(driving transition: ContainerTransition) {
-        drive = Drive(transition: transition)
+        drive = Drive(transition: transition, world: transition.world)
         state = .began
         percentComplete = 0
         duration = 0
@@ -94,9 +94,13 @@ public final class PercentDrivenInteractiveTransition {
 
     /// Holds an animation of `duration` seconds that the driven transition made as it
     /// started; `completion` runs once it has run out after the lift, told whether the finger
-    /// cancelled.
-    func hold(duration: Double, _ completion: @escaping (_ cancelled: Bool) -> Void) {
-        drive?.held.append(Held(duration: duration, completion: completion))
+    /// cancelled. One made after the lift runs out at once from where the finger left it.
+    /// Returns false, holding nothing, when no transition is being driven.
+    func hold(duration: Double, _ completion: @escaping (_ cancelled: Bool) -> Void) -> Bool {
+        guard let drive else { return false }
+        drive.held.append(Held(duration: duration, completion: completion))
+        if drive.lift != nil { drive.runOut(at: drive.held.count - 1) }
+        return true
     }
 
     /// The finger lets go: the transition's context and coordinator learn it (their handlers
@@ -107,12 +111,10 @@ public final class PercentDrivenInteractiveTransition {
         guard let drive else { return }
         drive.transition?.interactionDidLift(cancelled: cancelling)
         // The handlers are the client's code: they may have ended the transition at once.
-        guard self.drive === drive, let world = drive.transition?.world else { return }
-        let covered = cancelling ? percentComplete : 1 - percentComplete
-        for index in drive.held.indices {
-            let delay = covered * drive.held[index].duration / completionSpeed
-            world.runLoop.schedule(after: delay) { drive.runHeld(at: index, cancelled: cancelling) }
-        }
+        guard self.drive === drive else { return }
+        drive.lift = Lift(
+            cancelling: cancelling, covered: cancelling ? percentComplete : 1 - percentComplete, speed: completionSpeed)
+        for index in drive.held.indices { drive.runOut(at: index) }
     }
 
     /// Ends the drive of `transition` now, as when its container leaves the screen under the
@@ -124,10 +126,18 @@ public final class PercentDrivenInteractiveTransition {
     }
 
     /// The driven transition ends (`completed`, or not): the drive is over. The held
-    /// animations still run out, as UIKit's do after the transition.
+    /// animations still run out, as UIKit's do after the transition: if the finger still held
+    /// them (the animator completed on its own), from where it held them, towards the end the
+    /// transition took.
     func transitionWillComplete(_ transition: ContainerTransition, completed: Bool) {
         guard let drive, drive.transition === transition else { return }
         self.drive = nil
+        if drive.lift == nil {
+            drive.lift = Lift(
+                cancelling: !completed, covered: completed ? 1 - percentComplete : percentComplete,
+                speed: completionSpeed)
+            for index in drive.held.indices { drive.runOut(at: index) }
+        }
         switch state {
         case .finishing: state = .finished
         case .cancelling: state = .cancelled
@@ -139,10 +149,21 @@ public final class PercentDrivenInteractiveTransition {
     /// One drive: a transition, and the animations held at the finger.
     private final class Drive {
         weak var transition: ContainerTransition?
+        weak var world: World?
         var held: [Held] = []
+        /// How the held animations run out, once the finger has let go.
+        var lift: Lift?
 
-        init(transition: ContainerTransition) {
+        init(transition: ContainerTransition, world: World) {
             self.transition = transition
+            self.world = world
+        }
+
+        /// Lets held animation `index` run out from where the finger left it.
+        func runOut(at index: Int) {
+            guard let lift, let world, held.indices.contains(index) else { return }
+            let delay = lift.covered * held[index].duration / lift.speed
+            world.runLoop.schedule(after: delay) { [self] in runHeld(at: index, cancelled: lift.cancelling) }
         }
 
         /// Runs the completion of held animation `index`, once.
@@ -156,6 +177,13 @@ public final class PercentDrivenInteractiveTransition {
         func runAll(cancelled: Bool) {
             for index in held.indices { runHeld(at: index, cancelled: cancelled) }
         }
+    }
+
+    /// How a lift lets the held animations run out: the share of each one's time left, and the speed.
+    private struct Lift {
+        let cancelling: Bool
+        let covered: Double
+        let speed: Double
     }
 
     private struct Held {
@@ -192,10 +220,7 @@ extension World {
     /// made (inside an interactive transition's `animateTransition`): it then runs when the
     /// finger has let go and the animation has run out (ICT-04, D-118).
     public func animate(duration: Double, completion: @escaping () -> Void) {
-        if let holder = animationHolder {
-            holder.hold(duration: duration) { _ in completion() }
-        } else {
-            runLoop.schedule(after: duration, completion)
-        }
+        if let holder = animationHolder, holder.hold(duration: duration, { _ in completion() }) { return }
+        runLoop.schedule(after: duration, completion)
     }
 }

@@ -451,12 +451,20 @@ extension TabBarController: ContainerTransitionHooks {
         installedChild = transition.incoming
     }
 
-    /// A cancelled switch (an interactive custom one, ICT-03) keeps the old tab: it is selected
-    /// again and stays installed; the new tab's view leaves as its controller turns away.
+    /// A switch whose old tab is no longer one of the tabs (the tabs changed under the finger)
+    /// cannot go back to it: it completes.
+    func transitionCanCancel(_ transition: ContainerTransition) -> Bool {
+        guard let outgoing = transition.from else { return true }
+        return outgoing.parent === self && isSelectable(outgoing)
+    }
+
+    /// A cancelled switch (an interactive custom one, ICT-03) keeps the old tab: it stays
+    /// installed, and is selected again unless a selection made since (the one that ended this
+    /// switch) asks for another; the new tab's view leaves as its controller turns away.
     func transitionWillCancel(_ transition: ContainerTransition) {
-        guard let outgoing = transition.from, isSelectable(outgoing) || hasTab(outgoing) else { return }
-        selectedViewController = outgoing
+        guard let outgoing = transition.from else { return }
         installedChild = outgoing
+        if selectedItem === transition.incoming { selectedViewController = outgoing }
     }
 }
 
