@@ -16,7 +16,9 @@ struct Run: ParsableCommand {
         help: "Print each scenario's trace after the run: every event since it began or since its last trace.clear().")
     var trace = false
 
-    @Flag(name: .customLong("all-events"), help: "With --trace, print every category (loading and layout too).")
+    @Flag(
+        name: .customLong("all-events"),
+        help: "With --trace, print every category (loading, layout, view and release too).")
     var allEvents = false
 
     @OptionGroup var lua: SessionOptions

@@ -4,11 +4,13 @@ import Testing
 @testable import ScenarioKit
 
 @Suite struct CategoryFilterTests {
-    @Test func defaultLeavesOutLoadingAndLayout() {
+    @Test func defaultLeavesOutLoadingLayoutViewAndRelease() {
         let filter = CategoryFilter.default
         #expect(!filter.includes(.loading))
         #expect(!filter.includes(.layout))
-        #expect(filter.categories == Set(EventCategory.allCases).subtracting([.loading, .layout]))
+        #expect(!filter.includes(.view))
+        #expect(!filter.includes(.release))
+        #expect(filter.categories == Set(EventCategory.allCases).subtracting([.loading, .layout, .view, .release]))
     }
 
     @Test func allIncludesEveryCategory() {
@@ -49,7 +51,8 @@ import Testing
         let description = CategoryFilter.UnknownCategory(name: "layouts").description
         #expect(
             description == "unknown trace category \"layouts\" (did you mean \"layout\"?); valid names: "
-                + "all, containment, delegate, layout, lifecycle, loading, note, presentation, trait, warning")
+                + "all, containment, delegate, layout, lifecycle, loading, note, presentation, release, trait, view, "
+                + "warning")
         #expect(!CategoryFilter.UnknownCategory(name: "xyzzy").description.contains("did you mean"))
     }
 

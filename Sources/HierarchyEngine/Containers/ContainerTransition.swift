@@ -350,6 +350,7 @@ final class ContainerTransition {
         coordinator?.end(cancelled: false)
         finishAnimator(completed: true)
         leaveNoneStranded()
+        world.releaseUnheld()
     }
 
     /// Tells a client's animator the transition is over (after the completion handlers,
@@ -427,6 +428,7 @@ final class ContainerTransition {
         coordinator?.end(cancelled: true)
         finishAnimator(completed: false)
         leaveNoneStranded()
+        world.releaseUnheld()
     }
 
     /// The incoming controller turns away and its view leaves where the transition put it.

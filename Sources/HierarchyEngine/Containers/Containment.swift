@@ -102,6 +102,7 @@ extension ViewController {
         // already, with the `didMove` its container owed it: it is not sent twice.
         guard detachFromParent() else { return }
         didMove(toParent: nil)
+        world.releaseUnheld()
     }
 
     /// Leaves the parent without the `didMove(toParent: nil)` that `removeFromParent` sends.
@@ -124,6 +125,7 @@ extension ViewController {
         // From the end: a stack's top, or the child added last, leaves in constant time.
         if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
         self.parent = nil
+        world.noteLostHold(self)
         detachFromParentTransition()
         appearIfUncovered()
         if tellingParent { parent.childDidLeave(self) }
@@ -157,6 +159,7 @@ extension ViewController {
         }
         for child in leaving {
             child.parent = nil
+            world.noteLostHold(child)
             child.detachFromParentTransition()
         }
         for child in leaving { child.appearIfUncovered() }

@@ -23,6 +23,12 @@ public class View {
     /// A number that orders this view among its siblings as `subviews` does: the layout pass
     /// sorts the views it visits by these, from the window down (`World.layoutPosition`).
     @exclusivity(unchecked) private(set) var siblingOrder = 0
+    /// Whether the view is one the client made (`View { … }`): its moves between superviews
+    /// and windows are recorded under `view` (VIEW-01…04, D-124); controllers' root views and
+    /// UIKit's own views record none.
+    @exclusivity(unchecked) public internal(set) var recordsMoves = false
+    /// The view-level callbacks the client overrides on this view.
+    @exclusivity(unchecked) public var overrides: ViewOverrides?
 
     init(name: String, world: World) {
         self.name = name
@@ -103,7 +109,53 @@ public class View {
 
     /// Detaches from the old superview and attaches under `newSuperview`, on top or at
     /// `index` among its subviews; no appearance.
+    ///
+    /// A move to another superview tells the client's views what UIKit tells them (VIEW-03):
+    /// the moved view `willMove(toSuperview:)` and `didMoveToSuperview()`, and every view of its
+    /// subtree, parents first, `willMove(toWindow:)` and `didMoveToWindow()` when its window
+    /// changes; added, the superview pair comes first, removed, the window pair comes inside it.
     func reparent(to newSuperview: View?, at index: Int? = nil) {
+        guard world.movingViewsRecorded > 0, newSuperview !== superview else {
+            return attach(to: newSuperview, at: index)
+        }
+        let oldWindow = window
+        let newWindow = newSuperview?.window
+        let windowChanges = oldWindow !== newWindow
+        if recordsMoves { tell(.willMoveToSuperview, newSuperview) }
+        if newSuperview == nil, windowChanges { tellSubtree(.willMoveToWindow, nil) }
+        attach(to: newSuperview, at: index)
+        if newSuperview == nil {
+            if windowChanges { tellSubtree(.didMoveToWindow, nil) }
+            if recordsMoves { tell(.didMoveToSuperview, nil) }
+        } else {
+            if recordsMoves { tell(.didMoveToSuperview, nil) }
+            if windowChanges {
+                tellSubtree(.willMoveToWindow, newWindow)
+                tellSubtree(.didMoveToWindow, nil)
+            }
+        }
+    }
+
+    /// Records `callback` on this view and calls the client's override of it.
+    private func tell(_ callback: ViewCallback, _ argument: View?) {
+        let arguments: [TraceArgument]
+        switch callback {
+        case .willMoveToSuperview:
+            arguments = [TraceArgument("toSuperview", argument.map { .literal($0.name) } ?? .none)]
+        case .willMoveToWindow: arguments = [TraceArgument("toWindow", argument.map { .literal($0.name) } ?? .none)]
+        case .didMoveToSuperview, .didMoveToWindow: arguments = []
+        }
+        world.trace.record(TraceEvent(.view, name, callback.traceName, arguments))
+        if let overrides, overrides.implements(callback) { overrides.call(callback, on: self, argument: argument) }
+    }
+
+    /// `tell` for every recording view of this subtree, parents first.
+    private func tellSubtree(_ callback: ViewCallback, _ argument: View?) {
+        forEachInSubtree { view in if view.recordsMoves { view.tell(callback, argument) } }
+    }
+
+    /// The move itself: out of the old superview, into the new one.
+    private func attach(to newSuperview: View?, at index: Int?) {
         // From the end: the view added last, the one most often taken away, goes at once.
         if let old = superview, let position = old.subviews.lastIndex(where: { $0 === self }) {
             old.subviews.remove(at: position)
@@ -189,6 +241,7 @@ public final class Window: View {
             defer { incomingRoot = outer }
             oldView.removeFromSuperview()
         }
+        if let old = rootViewController { world.noteLostHold(old) }
         rootViewController = controller
         guard let newView else { return }
         try validateAdding(newView)
@@ -226,4 +279,25 @@ func hierarchyInconsistency(
         "UIViewControllerHierarchyInconsistency",
         "child view controller:\(child.name) should have parent view controller:\(expected?.name ?? "(null)") "
             + "but actual parent is:\(actual.name)")
+}
+
+/// The view-level callbacks a client's view may override (`UIView`'s, VIEW-01…04).
+public enum ViewCallback: String, CaseIterable, Sendable {
+    case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
+
+    /// The method's name as the trace writes it: `willMove(toSuperview: …)`, `didMoveToWindow()`.
+    var traceName: String {
+        switch self {
+        case .willMoveToSuperview, .willMoveToWindow: "willMove"
+        case .didMoveToSuperview: "didMoveToSuperview"
+        case .didMoveToWindow: "didMoveToWindow"
+        }
+    }
+}
+
+/// What a client's view overrides of `ViewCallback`, called after the event is recorded.
+public protocol ViewOverrides: AnyObject {
+    func implements(_ callback: ViewCallback) -> Bool
+    /// Calls `callback` on `view`; `argument` is the superview or window of a `willMove`.
+    func call(_ callback: ViewCallback, on view: View, argument: View?)
 }

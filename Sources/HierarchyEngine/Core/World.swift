@@ -43,6 +43,10 @@ public final class World {
     /// The interaction that holds the animations being made: set while a client's animator
     /// starts an interactive transition (ICT-04).
     @exclusivity(unchecked) var animationHolder: PercentDrivenInteractiveTransition?
+    /// How many views record their moves have been made: none, and a move looks at no subtree.
+    @exclusivity(unchecked) var movingViewsRecorded = 0
+    /// The controllers that lost one of UIKit's holds since the last look (`releaseUnheld`).
+    @exclusivity(unchecked) var releaseCandidates: [ViewController] = []
     /// The controllers whose appearance ended in the outermost `finish` under way, parents
     /// first: each is checked for a view that left the screen once all their did-callbacks
     /// are sent (D-103). Nil outside a `finish`.
@@ -64,6 +68,7 @@ public final class World {
         self.profile = profile
         liveObjects.born()
         runLoop.layoutPass = { [unowned self] in layoutPass() }
+        runLoop.turnWillEnd = { [unowned self] in releaseUnheld() }
     }
 
     deinit { liveObjects.died() }
@@ -100,7 +105,10 @@ public final class World {
 
     /// Makes a plain view, not yet in any tree.
     public func makeView(named name: String? = nil) -> View {
-        View(name: name ?? nextName(for: "View"), world: self)
+        let view = View(name: name ?? nextName(for: "View"), world: self)
+        view.recordsMoves = true
+        movingViewsRecorded += 1
+        return view
     }
 
     /// Makes a window, hidden until it is made key and visible.

@@ -323,6 +323,7 @@ final class Presentation {
     fileprivate func unlink() {
         presenter.hostedPresentation = nil
         presented.showingPresentation = nil
+        world.noteLostHold(presented)
         presenterViewPlace = nil
     }
 

@@ -23,6 +23,8 @@ public final class RunLoop {
     /// Called each time a turn has ended and nothing is left for its end: the hierarchy is
     /// as the turn leaves it (tests check the invariants here).
     @exclusivity(unchecked) public var turnDidEnd: (() -> Void)?
+    /// The engine's own look at the turn's end, before `turnDidEnd` (UIKit letting go, D-125).
+    @exclusivity(unchecked) var turnWillEnd: (() -> Void)?
 
     /// Whether the run loop is ending a turn or running timers: work it runs is inside it.
     @exclusivity(unchecked) public private(set) var isRunning = false
@@ -81,6 +83,7 @@ public final class RunLoop {
         while true {
             layoutPass()
             if afterCommit.isEmpty {
+                turnWillEnd?()
                 turnDidEnd?()
                 return
             }

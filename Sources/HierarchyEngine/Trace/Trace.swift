@@ -1,6 +1,10 @@
 /// The kinds of trace events; expectations compare some of them and record all (SPEC §4).
 public enum EventCategory: String, CaseIterable, Sendable {
     case loading, lifecycle, layout, containment, delegate, presentation, trait, warning, note
+    /// A client's view moving between superviews and windows (VIEW-01…04), not compared by default.
+    case view
+    /// UIKit letting go of a controller (DEA-01…03), not compared by default.
+    case release
 }
 
 /// One argument value as UIKit's Swift signature shows it.

@@ -1,14 +1,30 @@
+import CLua
 import HierarchyEngine
+import ScenarioKit
 
 /// `View` handles (SPEC §3.2).
 enum ViewKind: HandleKind {
     static let typeName = "View"
     static let members = viewMembers
     static let constructors = [
+        // `View { "s", didMoveToWindow = function(self) … end }`: a name, and the view-level
+        // callbacks it overrides (VIEW-01…04), each called with the view and, for the
+        // `willMove` ones, the new superview or window (nil when leaving).
         APIFunction("View") { call in
             let (name, _, keys) = try call.session.constructorArguments("View")
-            guard keys.isEmpty else { throw ScriptError("View { … }: a view takes only a name") }
-            call.session.push(call.session.world.makeView(named: name))
+            let allowed = ViewCallback.allCases.map(\.rawValue)
+            if let unknown = keys.first(where: { !allowed.contains($0) }) {
+                let hint = closestName(to: unknown, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ScriptError(
+                    "View { … }: no field '\(unknown)'\(hint); a view takes a name and "
+                        + allowed.joined(separator: ", "))
+            }
+            let view = call.session.world.makeView(named: name)
+            if !keys.isEmpty {
+                for key in keys { try call.checkField(call.index(1), key, LUA_TFUNCTION, "a function") }
+                view.overrides = LuaViewOverrides(session: call.session, index: call.index(1))
+            }
+            call.session.push(view)
             return 1
         }
     ]
@@ -90,3 +106,22 @@ let windowMembers = Members<Window>(
             return 0
         }
     ])
+
+/// A view's overrides, given in its constructor's table: called with the view's handle and,
+/// for `willMoveToSuperview`/`willMoveToWindow`, the view it goes under or the window.
+final class LuaViewOverrides: LuaReference, ViewOverrides {
+    func implements(_ callback: ViewCallback) -> Bool { holdsFunction(callback.rawValue) }
+
+    func call(_ callback: ViewCallback, on view: View, argument: View?) {
+        guard !state.isClosed else { return }
+        let session = Session.from(state.pointer)
+        session.callProtected(
+            pushFunction: { pushField(callback.rawValue, on: session.stack) },
+            pushArguments: { session in
+                session.push(view)
+                guard callback == .willMoveToSuperview || callback == .willMoveToWindow else { return 1 }
+                session.push(argument)
+                return 2
+            })
+    }
+}

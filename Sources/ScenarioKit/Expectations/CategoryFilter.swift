@@ -17,9 +17,11 @@ import HierarchyEngine
 /// trace.only(a, nav)
 /// ```
 public struct CategoryFilter: Equatable, Sendable {
-    /// Every category except `loading` and `layout`.
+    /// Every category except `loading`, `layout`, `view` and `release`.
     public static let `default` = CategoryFilter(
-        mask: allMask & ~(EventCategory.loading.bit | EventCategory.layout.bit))
+        mask: allMask
+            & ~(EventCategory.loading.bit | EventCategory.layout.bit | EventCategory.view.bit
+            | EventCategory.release.bit))
     /// Every category.
     public static let all = CategoryFilter(mask: allMask)
 
@@ -146,6 +148,8 @@ extension EventCategory {
         case .trait: 1 << 6
         case .warning: 1 << 7
         case .note: 1 << 8
+        case .view: 1 << 9
+        case .release: 1 << 10
         }
     }
 }
