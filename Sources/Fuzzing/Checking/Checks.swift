@@ -62,9 +62,12 @@ extension FuzzHarness {
         return world.controller(named: String(name))?.isAppearanceClientDriven ?? false
     }
 
-    /// The gestures a finger still holds.
-    func openGestures(_ gestures: [InteractiveSwipe]) -> [InteractiveSwipe] {
-        gestures.filter { $0.state == .began || $0.state == .changed }
+    /// The gestures and interactions a finger still holds.
+    func openGestures(_ gestures: [AnyObject]) -> [AnyObject] {
+        gestures.filter { gesture in
+            let state = (gesture as? InteractiveSwipe)?.state ?? (gesture as? PercentDrivenInteractiveTransition)?.state
+            return state == .began || state == .changed
+        }
     }
 
     /// After `settle()`: no transition runs but one a finger holds, and, unless a finger

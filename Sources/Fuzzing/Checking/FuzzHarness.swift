@@ -21,7 +21,8 @@ public final class FuzzHarness {
     let plantedCheck: ((World) -> String?)?
     private var seen: Set<String> = []
     private var baselines: [Baseline] = []
-    private var gestures: [InteractiveSwipe] = []
+    /// The gestures and interactions begun, whose fingers may still hold a transition.
+    private var gestures: [AnyObject] = []
     /// The top-level step running, or the last one that ran.
     private var currentStep = 0
     /// Set once the hierarchy loops: every call from the script then stops it.
@@ -67,7 +68,11 @@ public final class FuzzHarness {
         session.installHostFunction("gesture", in: "fuzz") { [unowned self] call in
             try stopIfLooping(call.session.world)
             noteEscapedError(call)
-            if case .object(let object) = call[0], let swipe = object as? InteractiveSwipe { gestures.append(swipe) }
+            if case .object(let object) = call[0],
+                object is InteractiveSwipe || object is PercentDrivenInteractiveTransition
+            {
+                gestures.append(object)
+            }
             return .none
         }
         session.installHostFunction("rebase", in: "fuzz") { [unowned self] call in

@@ -22,6 +22,7 @@ extension ScenarioGenerator {
         case swipeBack, updateGesture, finishGesture, cancelGesture, tapBack, swipeDown, rotate
         case hideWindow, showWindow, resizeWindow, replaceRoot, changeTraits, newWindow
         case settle, advance, loadView, async, after, installCallback, appearanceCall, manualForwarding
+        case customTransition, swipePage, setPages
 
         var weights: (topLevel: Int, callback: Int) {
             switch self {
@@ -43,6 +44,9 @@ extension ScenarioGenerator {
             case .advance: return (6, 1)
             case .async, .after: return (2, 1)
             case .installCallback: return (4, 1)
+            case .customTransition: return (3, 1)
+            case .swipePage: return (3, 1)
+            case .setPages: return (3, 2)
             }
         }
     }
@@ -106,6 +110,22 @@ extension ScenarioGenerator {
         case .appearanceCall, .manualForwarding:
             guard takesAppearanceOver else { return nil }
             return otherCode(operation, context).map { (.appearance, $0) }
+        case .customTransition: return customTransitionCode(context).map { (.operation, $0) }
+        case .swipePage:
+            guard let pages = random.maybePick(pageControllers) else { return nil }
+            let variable = Self.gestureVariables[random.int(in: 0...(Self.gestureVariables.count - 1))]
+            if !gestures.contains(variable) { gestures.append(variable) }
+            let direction = random.pick(["forward", "reverse"])
+            let code = "\(variable) = user.swipePage(\(pages), \"\(direction)\"); gesture(\(variable))"
+            return (.gesture, context.isTopLevel && random.chance(0.5) ? "advance(0); rebase(); " + code : code)
+        case .setPages:
+            guard let pages = random.maybePick(pageControllers) else { return nil }
+            let completion = random.chance(0.3) ? ", " + callbackFunction("finished", context) : ""
+            return (
+                .operation,
+                "\(pages):setViewControllers({\(pickController(context))}, \"\(random.pick(["forward", "reverse"]))\", "
+                    + "\(animated())\(completion))"
+            )
         case .settle: return (.settle, "settle()")
         case .advance: return (.operation, "advance(\(duration()))")
         default: return otherCode(operation, context).map { (.operation, $0) }
@@ -219,6 +239,63 @@ extension ScenarioGenerator {
             return context.isTopLevel ? read + code : (reads.isEmpty ? code : prepared(reads, code))
         }
         return "advance(0); " + prepared(reads, code)
+    }
+
+    /// A delegate that gives an animator (and now and then the scenario's interaction, `I1`):
+    /// a navigation or tab bar controller's, or a controller's transitioning delegate (issue 19).
+    /// The animator animates with `animate` (held by an interaction), completes in
+    /// `animateTransition`, or completes with a timer, and finishes or cancels as the finger said.
+    mutating func customTransitionCode(_ context: Context) -> String? {
+        var prefix = ""
+        var interaction = "nil"
+        if random.chance(0.5) {
+            interaction = "I1"
+            if !gestures.contains("I1") {
+                gestures.append("I1")
+                prefix =
+                    "I1 = PercentDrivenInteractiveTransition { completionSpeed = \(random.pick(["0.5", "1", "2"])) }; "
+                    + "gesture(I1); "
+            }
+        }
+        let animator = animatorCode()
+        switch random.int(in: 0...2) {
+        case 0:
+            guard let nav = navigations.isEmpty ? nil : random.pick(navigations) else { return nil }
+            return prefix + "\(nav).delegate = { animationControllerFor = function() return \(animator) end, "
+                + "interactionControllerFor = function() return \(interaction) end }"
+        case 1:
+            guard let tabs = random.maybePick(tabBars) else { return nil }
+            return prefix
+                + "\(tabs).delegate = { animationControllerForTransition = function() return \(animator) end, "
+                + "interactionControllerFor = function() return \(interaction) end }"
+        default:
+            let controller = pickController(context)
+            let style = random.chance(0.6) ? "\(controller).modalPresentationStyle = \"custom\"; " : ""
+            return prefix + style + "\(controller).transitioningDelegate = { "
+                + "animationControllerForPresented = function() return \(animator) end, "
+                + "animationControllerForDismissed = function() return \(animator) end, "
+                + "interactionControllerForPresentation = function() return \(interaction) end, "
+                + "interactionControllerForDismissal = function() return \(interaction) end }"
+        }
+    }
+
+    /// An animator table: it completes as the transition was not cancelled, from an animation,
+    /// at once, or from a timer, and puts the incoming view in place (or not). The completion is
+    /// arranged first, so that a planted error raised by what the view's move calls back does
+    /// not leave the transition to the animator for ever (CUS-04 would keep it running).
+    mutating func animatorCode() -> String {
+        let place =
+            random.chance(0.85)
+            ? "; if ctx.toView and ctx.containerView then ctx.containerView:addSubview(ctx.toView) end" : ""
+        let complete = "ctx:completeTransition(not ctx.transitionWasCancelled)"
+        let ending: String
+        switch random.weightedIndex([5, 2, 2]) {
+        case 0: ending = "animate(ctx.duration, function() end, function() \(complete) end)"
+        case 1: ending = complete
+        default: ending = "after(ctx.duration, function() \(complete) end)"
+        }
+        return "Animator { duration = \(random.pick(["0", "0.2", "0.4"])), "
+            + "animateTransition = function(self, ctx) \(ending)\(place) end }"
     }
 
     /// `update`, `finish` or `cancel` of a gesture begun earlier.

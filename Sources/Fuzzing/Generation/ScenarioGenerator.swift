@@ -20,6 +20,8 @@ public struct ScenarioGenerator {
     var navigations: [String] = []
     var tabBars: [String] = []
     var splits: [String] = []
+    /// The page view controllers (issue 19): at most one, `PG1`.
+    var pageControllers: [String] = []
     var windows: [String] = []
     /// The gesture locals assigned so far.
     var gestures: [String] = []
@@ -45,11 +47,12 @@ public struct ScenarioGenerator {
         for _ in 0..<random.int(in: 15...70) { addOperation() }
         addStep(.settle, "settle()")
         let variables =
-            plain + navigations + tabBars + splits + Self.windowVariables + Self.gestureVariables
+            plain + navigations + tabBars + splits + pageControllers + Self.windowVariables + Self.gestureVariables
+            + ["I1"]
         return FuzzScript(seed: seed, iosVersion: iosVersion, variables: variables, steps: steps)
     }
 
-    var controllers: [String] { plain + navigations + tabBars + splits }
+    var controllers: [String] { plain + navigations + tabBars + splits + pageControllers }
 
     mutating func addStep(_ kind: StepKind, _ code: String) {
         steps.append(Step(id: nextID, kind: kind, code: code))
@@ -77,11 +80,16 @@ public struct ScenarioGenerator {
         roots = makeTabBar(&free, roots)
         roots = makeSplit(&free, roots)
         roots += makeCustomContainers(&free)
+        roots += makePages(&free)
         for _ in 0..<random.int(in: 0...3) { addStep(.setup, callbackInstallation(depth: 0)) }
         makeWindows(roots: roots + free)
         addStep(.settle, "settle()")
         makePresentations(free)
         for _ in 0..<random.int(in: 0...4) { addStep(.setup, callbackInstallation(depth: 0)) }
+        // Custom animators from the start, now and then (issue 19).
+        for _ in 0..<random.weightedIndex([5, 3, 2]) {
+            if let code = customTransitionCode(.topLevel) { addStep(.setup, code) }
+        }
     }
 
     /// Up to two navigation controllers, each over one to three free controllers.
@@ -150,6 +158,25 @@ public struct ScenarioGenerator {
             made.append(parent)
         }
         return made
+    }
+
+    /// Maybe a page view controller over two to four free controllers, its data source
+    /// turning through them in order, its first page set in the call.
+    mutating func makePages(_ free: inout [String]) -> [String] {
+        guard random.chance(0.3), free.count >= 2 else { return [] }
+        let pages = take(&free, random.int(in: 2...min(4, free.count)))
+        let style = random.pick(["scroll", "pageCurl"])
+        pageControllers.append("PG1")
+        let list = "{" + pages.joined(separator: ", ") + "}"
+        addStep(
+            .setup,
+            "PG1 = PageViewController { \"PG1\", transitionStyle = \"\(style)\", dataSource = { "
+                + "viewControllerAfter = function(p, vc) local l = \(list); for i, c in ipairs(l) do "
+                + "if c == vc then return l[i + 1] end end end, "
+                + "viewControllerBefore = function(p, vc) local l = \(list); for i, c in ipairs(l) do "
+                + "if c == vc then return l[i - 1] end end end } }")
+        addStep(.setup, "PG1:setViewControllers({\(pages[0])}, \"forward\", false)")
+        return ["PG1"]
     }
 
     /// One to three windows over distinct roots, of assorted sizes, now and then hidden.

@@ -322,6 +322,7 @@ final class ContainerTransition {
             return
         }
         state = .ended
+        world.transitionsEnding += 1
         interaction?.transitionWillComplete(self, completed: true)
         // No did-callback comes before an alongside block (an animator that completed inside
         // animateTransition, a transition ended at once).
@@ -350,6 +351,7 @@ final class ContainerTransition {
         coordinator?.end(cancelled: false)
         finishAnimator(completed: true)
         leaveNoneStranded()
+        world.transitionsEnding -= 1
         world.releaseUnheld()
     }
 
@@ -400,6 +402,7 @@ final class ContainerTransition {
             return
         }
         state = .cancelled
+        world.transitionsEnding += 1
         interaction?.transitionWillComplete(self, completed: false)
         context?.transitionWasCancelled = true
         coordinator?.begin()
@@ -428,6 +431,7 @@ final class ContainerTransition {
         coordinator?.end(cancelled: true)
         finishAnimator(completed: false)
         leaveNoneStranded()
+        world.transitionsEnding -= 1
         world.releaseUnheld()
     }
 

@@ -167,8 +167,14 @@ extension ViewController {
 
     /// A container letting a child go on its own: `willMove(toParent: nil)`, out of the
     /// container without telling it (it is the one asking), then `didMove(toParent: nil)`.
+    ///
+    /// Its `willMove` is the client's code: a controller it gave another parent meanwhile is
+    /// that one's now, and is neither taken from it nor told `didMove(toParent: nil)` (the
+    /// fuzzer's seed 1343).
     func leaveContainer() {
+        let container = parent
         willMove(toParent: nil)
+        guard parent === container else { return }
         detachFromParent(tellingParent: false)
         didMove(toParent: nil)
     }

@@ -633,14 +633,21 @@ extension NavigationController: ContainerTransitionHooks {
     /// transition then completes.
     func transitionCanCancel(_ transition: ContainerTransition) -> Bool {
         guard let from = transition.from else { return true }
-        return from.parent == nil || from.parent === self
+        return from.parent === self || canTakeBack(from)
+    }
+
+    /// Whether a controller this one popped can come back: nothing else holds it since (no
+    /// parent, not presented, no window's root).
+    private func canTakeBack(_ controller: ViewController) -> Bool {
+        controller.parent == nil && controller.showingPresentation == nil && world.window(rootedAt: controller) == nil
+            && (controller.heldParent == nil || controller.heldParent === self)
     }
 
     func transitionWillCancel(_ transition: ContainerTransition) {
         let change = transitionChange
         transitionChange = StackChange()
         // The controllers that left come back on top, in their order, unless taken meanwhile.
-        for controller in change.left where controller.parent == nil {
+        for controller in change.left where canTakeBack(controller) {
             childrenWillChange(moving: controller)
             children.append(controller)
             controller.parent = self

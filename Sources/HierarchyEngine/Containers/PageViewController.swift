@@ -43,7 +43,11 @@ public final class PageViewController: ViewController {
     /// The pages its own appearance started by hand, which its did-half ends (PAG-06).
     @exclusivity(unchecked) private var forwarded: [ViewController] = []
     /// The completion of the animated set in flight, called with `true` as it ends.
-    @exclusivity(unchecked) private var setCompletion: ((Bool) -> Void)?
+    /// The completions of the animated sets in flight, by their transition, called with
+    /// `true` as each ends.
+    @exclusivity(unchecked) private var setCompletions: [ObjectIdentifier: (Bool) -> Void] = [:]
+    /// The direction of the animated scroll in flight: a set the other way is skipped (PAG-03).
+    @exclusivity(unchecked) private var scrollDirection: NavigationDirection?
     /// The swipe in flight: its direction, for the data source's question at its end.
     @exclusivity(unchecked) private var swipeDirection: NavigationDirection?
 
@@ -97,6 +101,12 @@ public final class PageViewController: ViewController {
         if animated, pages.count == viewControllers.count, zip(pages, viewControllers).allSatisfy({ $0 === $1 }) {
             return
         }
+        // A scroll still in flight skips an animated set the other way, completion and all (PAG-03).
+        if animated, transitionStyle == .scroll, let scrolling = scrollDirection, scrolling != direction,
+            world.runningTransition(hookedTo: self) != nil
+        {
+            return
+        }
         // A set while a transition of its own runs: that one ends first (M-13).
         if let running = world.runningTransition(hookedTo: self) { running.endAtOnce() }
         let onScreen = isViewOnScreen && appearance == .appeared
@@ -105,7 +115,7 @@ public final class PageViewController: ViewController {
             completion?(true)
             return
         }
-        turn(to: pages[0], animated: true, completion: completion)
+        turn(to: pages[0], direction: direction, completion: completion)
     }
 
     /// UIKit's refusals (PAG-05's counts) and the engine's (a page that would contain this one).
@@ -149,17 +159,16 @@ public final class PageViewController: ViewController {
         loadViewIfNeeded()
         let leaving = viewControllers.filter { old in !pages.contains { $0 === old } && old.parent === self }
         let joining = pages.filter { $0.parent !== self }
-        for old in leaving { old.willMove(toParent: nil) }
+        // A scroll tells every old page first and adopts the new ones (its cache); a curl takes
+        // the old pages out one at a time (PAG-01).
         if transitionStyle == .scroll {
+            for old in leaving { old.willMove(toParent: nil) }
             for page in joining { adopt(page) }
         }
         viewControllers = pages
         for old in leaving {
-            if old.appearance.isShowing { old.beginAppearanceTransition(false, animated: false) }
-            if let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded { world.move(oldView, to: nil) }
-            if old.explicitLevel > 0 { old.endAppearanceTransition() }
-            forwarded.removeAll { $0 === old }
-            if old.parent === self { old.removeFromParent() }
+            if transitionStyle == .pageCurl, old.parent === self { old.willMove(toParent: nil) }
+            take(old)
         }
         for page in pages {
             if transitionStyle == .pageCurl, page.parent !== self { try? addChild(page) }
@@ -169,8 +178,28 @@ public final class PageViewController: ViewController {
             if appears { page.beginAppearanceTransition(true, animated: false, opening: nil, window: view.window) }
             if page.view.superview !== view { world.move(page.view, to: view) }
             if appears { page.endAppearanceTransition() }
+            // Appeared off screen, as UIKit leaves it (PAG-01; a page that showed already, elsewhere,
+            // is not told anything): the state is UIKit's doing, and stays so wherever the page
+            // goes next, until its appearance changes (D-123).
+            if page.appearance == .appeared, !page.isViewOnScreen {
+                page.forEachInContainmentTree { $0.appearanceOwedToClient = $0.appearance == .appeared }
+            }
             if transitionStyle == .pageCurl, joining.contains(where: { $0 === page }) { page.didMove(toParent: self) }
         }
+    }
+
+    /// An old page leaves in the call: it disappears if it shows (closing a bracket this one's
+    /// own appearance opened for it, PAG-06), its view leaves, and it is removed.
+    private func take(_ old: ViewController) {
+        let wasForwarded = forwarded.contains { $0 === old }
+        forwarded.removeAll { $0 === old }
+        let began = old.appearance.isShowing
+        if began { old.beginAppearanceTransition(false, animated: false) }
+        if let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded { world.move(oldView, to: nil) }
+        for _ in 0..<((began ? 1 : 0) + (wasForwarded ? 1 : 0)) where old.explicitLevel > 0 {
+            old.endAppearanceTransition()
+        }
+        if old.parent === self { old.removeFromParent() }
     }
 
     /// A scroll's page joins at once: `addChild` and `didMove` together (PAG-01, PAG-03 [RE17]).
@@ -183,11 +212,10 @@ public final class PageViewController: ViewController {
     /// Turns from the page shown to `page` as a transition of this style's kind: animated
     /// (a set) or driven by a finger (`interaction`, a swipe).
     private func turn(
-        to page: ViewController, animated: Bool, interaction: PercentDrivenInteractiveTransition? = nil,
-        completion: ((Bool) -> Void)? = nil
+        to page: ViewController, direction: NavigationDirection,
+        interaction: PercentDrivenInteractiveTransition? = nil, completion: ((Bool) -> Void)? = nil
     ) {
         guard let current = viewControllers.first else { return }
-        setCompletion = completion
         if transitionStyle == .scroll {
             // In the call: the old page is told it leaves, the new one joins (PAG-03 [RE17]).
             if interaction == nil { current.willMove(toParent: nil) }
@@ -200,6 +228,8 @@ public final class PageViewController: ViewController {
         let transition = ContainerTransition(
             container: self, kind: transitionStyle == .scroll ? .pageScroll : .pageCurl, animated: true,
             from: current, to: page, destination: view, index: transitionStyle == .pageCurl ? 0 : nil, hooks: self)
+        if let completion { setCompletions[ObjectIdentifier(transition)] = completion }
+        if interaction == nil, transitionStyle == .scroll { scrollDirection = direction }
         if let interaction {
             transition.begin(timing: .interactive(interaction, seconds: Self.duration))
         } else {
@@ -227,7 +257,9 @@ public final class PageViewController: ViewController {
         guard let dataSource else { throw UsageError(.noPageDataSource(pages: name)) }
         let other: NavigationDirection = direction == .forward ? .reverse : .forward
         let page = neighbour(of: current, direction, asking: dataSource)
-        if transitionStyle == .scroll { _ = neighbour(of: current, other, asking: dataSource) }
+        if transitionStyle == .scroll, viewControllers.first === current {
+            _ = neighbour(of: current, other, asking: dataSource)
+        }
         guard let page else {
             throw UsageError(.noPageToSwipe(pages: name, direction: direction.rawValue, from: current.name))
         }
@@ -243,7 +275,7 @@ public final class PageViewController: ViewController {
         }
         swipeDirection = direction
         let interaction = PercentDrivenInteractiveTransition()
-        turn(to: page, animated: true, interaction: interaction)
+        turn(to: page, direction: direction, interaction: interaction)
         return InteractiveSwipe(gesture: .pageSwipe, subject: self, interaction: interaction)
     }
 
@@ -297,12 +329,17 @@ public final class PageViewController: ViewController {
         super.releaseLinks()
         forwarded = []
         viewControllers = []
-        setCompletion = nil
+        setCompletions = [:]
     }
 
+    /// A page taken by other means (`removeFromParent`, another container) is no longer shown.
+    /// One whose appearance this one's own had started by hand has it ended now: this one
+    /// no longer forwards to it.
     override func childDidLeave(_ child: ViewController) {
         viewControllers.removeAll { $0 === child }
+        guard forwarded.contains(where: { $0 === child }) else { return }
         forwarded.removeAll { $0 === child }
+        if child.explicitLevel > 0 { child.endAppearanceTransition() }
     }
 }
 
@@ -351,9 +388,8 @@ extension PageViewController: ContainerTransitionHooks {
                 _ = neighbour(of: new, direction, asking: dataSource)
             }
         } else {
-            let completion = setCompletion
-            setCompletion = nil
-            completion?(true)
+            if transitionStyle == .scroll { scrollDirection = nil }
+            setCompletions.removeValue(forKey: ObjectIdentifier(transition))?(true)
         }
     }
 
@@ -364,6 +400,9 @@ extension PageViewController: ContainerTransitionHooks {
         if new.parent === self, !viewControllers.contains(where: { $0 === new }) {
             new.willMove(toParent: nil)
             new.removeFromParent()
+            // One that showed already as it came (its view was on screen elsewhere) was not
+            // bracketed: left showing out of sight, it disappears as the view path makes it (D-102).
+            new.disappearIfStranded()
         }
         tell(delegate, .didFinishAnimating, finished(previous: old, completed: false))
     }

@@ -88,6 +88,8 @@ public final class SplitViewController: ViewController {
         setAside = nil
     }
 
+    override var controllersKeptAside: [ViewController] { setAside.map { [$0] } ?? [] }
+
     /// `didMove(toParent: split)` for the controllers that joined: at the end of the turn
     /// when the split is on screen (their views just went in), else at once.
     private func finishJoining(_ joined: [ViewController]) {
@@ -158,6 +160,8 @@ public final class SplitViewController: ViewController {
         if second.parent === self {
             second.leaveContainer()
         }
+        // Its willMove gave it another parent: it is not the split's to set aside any more.
+        guard second.parent == nil else { return }
         let taken = answer?.allows != true && first.collapseSecondaryViewController(second, for: self)
         if !taken {
             setAside = second

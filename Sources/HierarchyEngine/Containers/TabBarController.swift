@@ -420,6 +420,10 @@ public final class TabBarController: ViewController {
     /// The most switches a selection made from tabs' will-callbacks may chain.
     private static let mostReselections = 16
 
+    override var controllersKeptAside: [ViewController] {
+        viewControllers.filter { $0.parent !== self } + [more, moreList].compactMap { $0 }.filter { $0.parent == nil }
+    }
+
     fileprivate func remove(_ controller: ViewController) {
         uninstall(controller)
         if installedChild === controller { installedChild = nil }

@@ -20,28 +20,41 @@ extension World {
 
     /// Records `released` for each candidate UIKit no longer holds.
     func releaseUnheld() {
-        guard !releaseCandidates.isEmpty else { return }
+        // A transition ending calls it once it is wholly over, not from its own callbacks.
+        guard !releaseCandidates.isEmpty, transitionsEnding == 0 else { return }
         let candidates = releaseCandidates
         releaseCandidates = []
         var seen = Set<ObjectIdentifier>()
         for controller in candidates where seen.insert(ObjectIdentifier(controller)).inserted {
-            if controller.isHeldByContainment { continue }
-            if controller.appearance.isTransitioning || isInRunningTransition(controller) {
+            if isHeldForNow(controller) {
                 releaseCandidates.append(controller)
                 continue
             }
+            if controller.isHeldByContainment { continue }
             release(controller)
         }
     }
 
-    private func release(_ controller: ViewController) {
-        trace.record(TraceEvent(.release, controller.name, "released"))
-        for child in controller.children where child.parent === controller { release(child) }
+    /// Whether something that ends by itself holds `controller` still: a running transition
+    /// that takes it in or out or is its own (a swipe back's popped controller too), or its
+    /// own appearance in flight.
+    private func isHeldForNow(_ controller: ViewController) -> Bool {
+        controller.appearance.isTransitioning
+            || runningTransitions.contains { transition in
+                transition.container === controller || transition.incoming === controller
+                    || transition.outgoing.contains { $0.controller === controller }
+            }
     }
 
-    private func isInRunningTransition(_ controller: ViewController) -> Bool {
-        runningTransitions.contains { transition in
-            transition.incoming === controller || transition.outgoing.contains { $0.controller === controller }
+    /// Records `released` for `controller` once, then for what it held: its children and the
+    /// controllers it keeps aside. One of those a transition holds still waits for it.
+    private func release(_ controller: ViewController) {
+        guard !controller.isReleasedByUIKit else { return }
+        controller.isReleasedByUIKit = true
+        trace.record(TraceEvent(.release, controller.name, "released"))
+        for held in controller.children + controller.controllersKeptAside
+        where held.parent === controller || held.keeper === controller {
+            if isHeldForNow(held) { releaseCandidates.append(held) } else { release(held) }
         }
     }
 }
@@ -49,6 +62,7 @@ extension World {
 extension ViewController {
     /// Whether a container, a presentation or a window holds this controller.
     var isHeldByContainment: Bool {
-        parent != nil || heldParent != nil || showingPresentation != nil || world.window(rootedAt: self) != nil
+        parent != nil || heldParent != nil || showingPresentation != nil || hostedPresentation != nil
+            || world.window(rootedAt: self) != nil
     }
 }

@@ -121,18 +121,20 @@ public class View {
         let oldWindow = window
         let newWindow = newSuperview?.window
         let windowChanges = oldWindow !== newWindow
+        // The views told of the window change: the subtree as the move begins. One an override
+        // adds or removes meanwhile is told by its own move.
+        var recording: [View] = []
+        if windowChanges { forEachInSubtree { view in if view.recordsMoves { recording.append(view) } } }
         if recordsMoves { tell(.willMoveToSuperview, newSuperview) }
-        if newSuperview == nil, windowChanges { tellSubtree(.willMoveToWindow, nil) }
+        if newSuperview == nil { for view in recording { view.tell(.willMoveToWindow, nil) } }
         attach(to: newSuperview, at: index)
         if newSuperview == nil {
-            if windowChanges { tellSubtree(.didMoveToWindow, nil) }
+            for view in recording { view.tell(.didMoveToWindow, nil) }
             if recordsMoves { tell(.didMoveToSuperview, nil) }
         } else {
             if recordsMoves { tell(.didMoveToSuperview, nil) }
-            if windowChanges {
-                tellSubtree(.willMoveToWindow, newWindow)
-                tellSubtree(.didMoveToWindow, nil)
-            }
+            for view in recording { view.tell(.willMoveToWindow, newWindow) }
+            for view in recording { view.tell(.didMoveToWindow, nil) }
         }
     }
 
@@ -147,11 +149,6 @@ public class View {
         }
         world.trace.record(TraceEvent(.view, name, callback.traceName, arguments))
         if let overrides, overrides.implements(callback) { overrides.call(callback, on: self, argument: argument) }
-    }
-
-    /// `tell` for every recording view of this subtree, parents first.
-    private func tellSubtree(_ callback: ViewCallback, _ argument: View?) {
-        forEachInSubtree { view in if view.recordsMoves { view.tell(callback, argument) } }
     }
 
     /// The move itself: out of the old superview, into the new one.
@@ -242,6 +239,7 @@ public final class Window: View {
             oldView.removeFromSuperview()
         }
         if let old = rootViewController { world.noteLostHold(old) }
+        controller?.isReleasedByUIKit = false
         rootViewController = controller
         guard let newView else { return }
         try validateAdding(newView)

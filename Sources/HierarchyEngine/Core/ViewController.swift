@@ -39,7 +39,12 @@ open class ViewController {
     /// The number of the controller's name in its world's trace (`Trace.number(of:)`).
     let traceNumber: Int32
     @exclusivity(unchecked) public private(set) var viewIfLoaded: View?
-    @exclusivity(unchecked) public internal(set) unowned var parent: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned var parent: ViewController? {
+        didSet { if parent != nil { isReleasedByUIKit = false } }
+    }
+    /// Whether UIKit let go of this controller since it last held it (D-125): `released` is
+    /// recorded once a hold.
+    @exclusivity(unchecked) var isReleasedByUIKit = false
     @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// A client's overrides of UIKit's callbacks, given as a value rather than a subclass.
     @exclusivity(unchecked) public var overrides: ControllerOverrides?
@@ -60,7 +65,9 @@ open class ViewController {
     /// The presentation this controller handles as the presenting controller.
     @exclusivity(unchecked) var hostedPresentation: Presentation?
     /// The presentation that shows this controller, while it lasts.
-    @exclusivity(unchecked) weak var showingPresentation: Presentation?
+    @exclusivity(unchecked) weak var showingPresentation: Presentation? {
+        didSet { if showingPresentation != nil { isReleasedByUIKit = false } }
+    }
     /// The presentation controller, made on first use (PRE-04).
     @exclusivity(unchecked) var ownPresentationController: PresentationController?
     /// The delegate asked for a custom animator and presentation controller when this
@@ -171,6 +178,10 @@ open class ViewController {
 
     /// A container's hook after its did-callback and its children's.
     func didFinish(_ appearing: Bool) {}
+
+    /// The controllers this one holds that are not its children (the tabs under More, a
+    /// collapsed split's set-aside secondary): UIKit lets go of them with it (D-125).
+    var controllersKeptAside: [ViewController] { [] }
 
     /// A container's transition asked for with `World.setNeedsDeferredTransition` starts
     /// here, in the commit's layout pass (a navigation controller's, TIM-03).

@@ -47,6 +47,8 @@ public final class World {
     @exclusivity(unchecked) var movingViewsRecorded = 0
     /// The controllers that lost one of UIKit's holds since the last look (`releaseUnheld`).
     @exclusivity(unchecked) var releaseCandidates: [ViewController] = []
+    /// How many container transitions are ending: what they release waits for the outermost end.
+    @exclusivity(unchecked) var transitionsEnding = 0
     /// The controllers whose appearance ended in the outermost `finish` under way, parents
     /// first: each is checked for a view that left the screen once all their did-callbacks
     /// are sent (D-103). Nil outside a `finish`.
