@@ -1,5 +1,5 @@
 -- M-13, PAG-01, CON-02  What the fuzzer found once it drove custom animators, interactions and
--- page view controllers (issue 19; seeds 920, 1343, 24, 3474, 1917, shrunk). Each scenario is a
+-- page view controllers (issue 19; seeds 920, 1343, 24, 3474, 1917, 12676, shrunk). Each scenario is a
 -- seed's failure, now held.
 --
 -- Sources: BEHAVIOR M-13 (what a transition moves, taken elsewhere, ends it; the hierarchy's
@@ -99,4 +99,32 @@ scenario("seed 1917: a page that showed already elsewhere, swiped in and cancell
   expect.equal(C7.parent, nil)
   expect.equal(C7.view.window, nil)
   expect.equal(C7.appearance, "disappeared")
+end)
+
+scenario("seed 12676: a popped controller that came to hold its navigation controller is not taken back (no hang)", function()
+  local C1, C2, C3, C4 = Controller "C1", Controller "C2", Controller "C3", Controller "C4"
+  local N1 = NavigationController { "N1", C3, C4, C1 }
+  local S1 = SplitViewController { "S1", primary = N1, secondary = C2 }
+  Window { root = S1 }
+  local popped = false
+  C4.traitCollectionDidChange = function(self)
+    if not popped then popped = true; N1:popToViewController(C4, true) end
+  end
+  N1:popViewController(true)
+  local I1 = PercentDrivenInteractiveTransition()
+  N1.delegate = {
+    animationControllerFor = function()
+      return Animator { duration = 0.4, animateTransition = function(self, ctx)
+        animate(ctx.duration, function() end, function() ctx:completeTransition(not ctx.transitionWasCancelled) end)
+      end }
+    end,
+    interactionControllerFor = function() return I1 end,
+  }
+  C2:addChild(N1)
+  N1:popViewController(true)
+  settle()
+  if I1.state == "began" then I1:cancel() end  -- the popped controller holds N1: it cannot go back
+  settle()
+  expect.equal(N1.parent, C2)
+  expect.equal(C2.parent, nil)
 end)

@@ -119,6 +119,9 @@ final class ContainerTransition {
     /// the client's code in a will-callback) waits for the opening to finish.
     @exclusivity(unchecked) private var isOpening = false
     @exclusivity(unchecked) private var requestedWhileOpening: (() -> Void)?
+    /// Whether it is the user's swipe back: its popped controller is the navigation
+    /// controller's still (`heldParent`), as the gesture began where nothing else held it.
+    @exclusivity(unchecked) var isUserSwipe = false
     /// The interaction that drives it, if a finger does (ICT-04): set as it begins.
     @exclusivity(unchecked) private(set) var interaction: PercentDrivenInteractiveTransition?
     /// The client's animator and its context, for a transition it animates.

@@ -194,8 +194,7 @@ extension ViewController {
         guard parent == nil else { return nil }
         // A swipe back took it off: the navigation controller's interactive pop still runs.
         if let pop = world.runningTransitions.first(where: {
-            $0.hooks === $0.container && $0.container is NavigationController && $0.interaction != nil
-                && $0.from === self
+            $0.isUserSwipe && $0.from === self
         }) {
             return pop.container
         }

@@ -586,6 +586,7 @@ public final class NavigationController: ViewController {
             container: self, kind: .navigation, animated: true, from: from, to: to, destination: view, hooks: self)
         let interaction = custom?.interaction ?? PercentDrivenInteractiveTransition()
         pop.vendsCoordinator = true
+        pop.isUserSwipe = true
         if let custom {
             pop.begin(timing: .animator(custom.animator, custom.context, driver: interaction))
         } else {
@@ -637,10 +638,11 @@ extension NavigationController: ContainerTransitionHooks {
     }
 
     /// Whether a controller this one popped can come back: nothing else holds it since (no
-    /// parent, not presented, no window's root).
+    /// parent, not presented, no window's root), and it has not come to hold this one (the
+    /// fuzzer's seed 12676: taken back, it would contain itself).
     private func canTakeBack(_ controller: ViewController) -> Bool {
         controller.parent == nil && controller.showingPresentation == nil && world.window(rootedAt: controller) == nil
-            && (controller.heldParent == nil || controller.heldParent === self)
+            && (controller.heldParent == nil || controller.heldParent === self) && !wouldContain(controller)
     }
 
     func transitionWillCancel(_ transition: ContainerTransition) {

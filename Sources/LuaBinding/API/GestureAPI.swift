@@ -18,17 +18,4 @@ let gestureMembers = Members<InteractiveSwipe>(
         Property(name: "fraction", get: { object, call in call.stack.push(object.fraction) }),
         Property(name: "state", get: { object, call in call.stack.push(object.state.rawValue) }),
     ],
-    methods: [
-        Method(name: "cancel") { object, call in
-            try object.cancel()
-            return 0
-        },
-        Method(name: "finish") { object, call in
-            try object.finish()
-            return 0
-        },
-        Method(name: "update", required: 1) { object, call in
-            try object.update(call.number(1))
-            return 0
-        },
-    ])
+    methods: fingerMethods())

@@ -46,7 +46,22 @@ let interactionMembers = Members<PercentDrivenInteractiveTransition>(
         Property(name: "percentComplete", get: { object, call in call.stack.push(object.percentComplete) }),
         Property(name: "state", get: { object, call in call.stack.push(object.state.rawValue) }),
     ],
-    methods: [
+    methods: fingerMethods())
+
+/// What a finger does, for the built-in gestures and the client's interactions alike (ICT-04):
+/// `update(fraction)`, `finish()`, `cancel()`.
+protocol FingerDriven: AnyObject {
+    func update(_ fraction: Double) throws
+    func finish() throws
+    func cancel() throws
+}
+
+extension InteractiveSwipe: FingerDriven {}
+extension PercentDrivenInteractiveTransition: FingerDriven {}
+
+/// The finger's methods of a handle kind, sorted by name.
+func fingerMethods<Object: FingerDriven>() -> [Method<Object>] {
+    [
         Method(name: "cancel") { object, call in
             try object.cancel()
             return 0
@@ -59,7 +74,8 @@ let interactionMembers = Members<PercentDrivenInteractiveTransition>(
             try object.update(call.number(1))
             return 0
         },
-    ])
+    ]
+}
 
 extension LuaReference {
     /// Asks the function under `key` for an interaction controller: nil, or a
