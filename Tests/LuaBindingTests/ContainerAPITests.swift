@@ -173,7 +173,9 @@ struct ContainerAPITests {
 
     // MARK: Delegate tables
 
-    @Test("a delegate is called with its owner first, and only for the functions its table holds")
+    @Test(
+        "a delegate is called with its owner first, and only for the functions its table holds; other values are refused"
+    )
     func onlyDefinedMethods() {
         let result = failure(
             of: """
@@ -203,7 +205,10 @@ struct ContainerAPITests {
                   Nav.delegate.didShow(B, animated: true)
                   note: didShow B true
                 ]]
-                nav.delegate = { willShow = "not a function", didShow = 3 }
+                -- A value that is not a function is refused as it is set, as a misspelt key is.
+                expect.error(function() nav.delegate = { willShow = "not a function" } end,
+                  "'willShow' must be a function, got string")
+                nav.delegate = {}
                 nav:pushViewController(c, false)
                 settle()
                 expect [[

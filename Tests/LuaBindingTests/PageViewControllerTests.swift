@@ -28,6 +28,31 @@ struct PageViewControllerTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("delegate and data source tables take their protocol's method names only, as functions")
+    func delegateKeysChecked() {
+        let result = failure(
+            of: """
+                local pages = PageViewController { "Pages" }
+                expect.error(function() pages.dataSource = { viewControllerAftr = print } end,
+                  "no field 'viewControllerAftr' (did you mean 'viewControllerAfter'?)")
+                expect.error(function() pages.delegate = { didFinishAnimation = print } end,
+                  "(did you mean 'didFinishAnimating'?)")
+                expect.error(function() pages.dataSource = { viewControllerAfter = Controller "P2" } end,
+                  "'viewControllerAfter' must be a function, got")
+                local nav = NavigationController { "Nav", Controller "A" }
+                expect.error(function() nav.delegate = { animationControllerForOperation = print } end,
+                  "no field 'animationControllerForOperation'; it takes willShow, didShow, animationControllerFor")
+                expect.error(function() nav.delegate = { shouldSelect = print } end, "no field 'shouldSelect'")
+                local tabs = TabBarController { "Tabs", Controller "T1" }
+                expect.error(function() tabs.delegate = { didSelectt = print } end, "(did you mean 'didSelect'?)")
+                local B = Controller "B"
+                expect.error(function() B.presentationController.delegate = { didDismis = print } end,
+                  "(did you mean 'didDismiss'?)")
+                nav.delegate = { willShow = print, interactionControllerFor = print }
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("a page that would contain the page view controller, or one given twice, is refused before anything changes")
     func refusedPages() {
         let result = failure(

@@ -162,6 +162,8 @@ extension ViewController {
             guard appearance == .appearing else { return }
         }
         appearance = appearing ? .appeared : .disappeared
+        // Appeared out of sight inside a page view controller's set (PAG-01's flaw): UIKit's doing.
+        if appearing, world.pageSetsAppearing > 0, !isViewOnScreen { appearanceOwedToClient = true }
         driver = nil
         if !silently {
             send(

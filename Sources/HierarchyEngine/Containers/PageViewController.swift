@@ -175,9 +175,11 @@ public final class PageViewController: ViewController {
             guard page.parent === self else { continue }
             page.loadViewIfNeeded()
             let appears = !page.appearance.isShowing
+            world.pageSetsAppearing += 1
             if appears { page.beginAppearanceTransition(true, animated: false, opening: nil, window: view.window) }
             if page.view.superview !== view { world.move(page.view, to: view) }
             if appears { page.endAppearanceTransition() }
+            world.pageSetsAppearing -= 1
             // Appeared off screen, as UIKit leaves it (PAG-01; a page that showed already, elsewhere,
             // is not told anything): the state is UIKit's doing, and stays so wherever the page
             // goes next, until its appearance changes (D-123).
@@ -335,11 +337,19 @@ public final class PageViewController: ViewController {
     /// A page taken by other means (`removeFromParent`, another container) is no longer shown.
     /// One whose appearance this one's own had started by hand has it ended now: this one
     /// no longer forwards to it.
+    ///
+    /// A page whose view left the screen while it was a page heard nothing (this one forwards
+    /// by hand, and the view path does not reach its pages): left appeared out of sight, it
+    /// stays so as UIKit leaves it (D-123).
     override func childDidLeave(_ child: ViewController) {
         viewControllers.removeAll { $0 === child }
-        guard forwarded.contains(where: { $0 === child }) else { return }
-        forwarded.removeAll { $0 === child }
-        if child.explicitLevel > 0 { child.endAppearanceTransition() }
+        if forwarded.contains(where: { $0 === child }) {
+            forwarded.removeAll { $0 === child }
+            if child.explicitLevel > 0 { child.endAppearanceTransition() }
+        }
+        if child.appearance == .appeared, !child.isViewOnScreen {
+            child.forEachInContainmentTree { $0.appearanceOwedToClient = $0.appearance == .appeared }
+        }
     }
 }
 

@@ -49,6 +49,9 @@ public final class World {
     @exclusivity(unchecked) var releaseCandidates: [ViewController] = []
     /// How many container transitions are ending: what they release waits for the outermost end.
     @exclusivity(unchecked) var transitionsEnding = 0
+    /// How many page view controller sets are appearing their pages in the call (PAG-01): a
+    /// controller that appears out of sight meanwhile does so by UIKit's flaw (D-123).
+    @exclusivity(unchecked) var pageSetsAppearing = 0
     /// The controllers whose appearance ended in the outermost `finish` under way, parents
     /// first: each is checked for a view that left the screen once all their did-callbacks
     /// are sent (D-103). Nil outside a `finish`.

@@ -82,7 +82,10 @@ let navigationMembers = Members<NavigationController>(
     properties: [
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
-            set: { object, call in object.delegate = try call.delegate(1) }),
+            set: { object, call in
+                object.delegate = try call.delegate(
+                    1, methods: [.willShow, .didShow, .animationControllerFor, .interactionControllerFor])
+            }),
         Property(name: "topViewController", get: { object, call in call.session.push(object.topViewController) }),
         Property(
             name: "viewControllers",
@@ -122,7 +125,11 @@ let tabBarMembers = Members<TabBarController>(
     properties: [
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
-            set: { object, call in object.delegate = try call.delegate(1) }),
+            set: { object, call in
+                object.delegate = try call.delegate(
+                    1,
+                    methods: [.shouldSelect, .didSelect, .animationControllerForTransition, .interactionControllerFor])
+            }),
         Property(
             name: "moreNavigationController",
             get: { object, call in call.session.push(try object.moreNavigationController()) }),
@@ -157,7 +164,9 @@ let splitMembers = Members<SplitViewController>(
     properties: [
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
-            set: { object, call in object.delegate = try call.delegate(1) }),
+            set: { object, call in
+                object.delegate = try call.delegate(1, methods: [.collapseSecondary, .showDetail, .show])
+            }),
         Property(name: "isCollapsed", get: { object, call in call.stack.push(object.isCollapsed) }),
         Property(
             name: "viewControllers",
@@ -202,11 +211,16 @@ extension Call {
         return value
     }
 
-    /// A delegate table, or nil to remove the delegate.
-    func delegate(_ position: Int) throws -> LuaDelegate? {
+    /// A delegate table, or nil to remove the delegate. Its keys must be among `methods`, the
+    /// methods of UIKit's protocol, each a function: a misspelt one would otherwise leave
+    /// UIKit's default at work unseen, as `Controller { … }` refuses a misspelt override.
+    func delegate(_ position: Int, methods: [DelegateMethod]) throws -> LuaDelegate? {
         let index = index(position)
         if stack.isNil(index) { return nil }
         guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "table of delegate functions") }
+        let names = methods.map(\.rawValue)
+        try checkKeys(index, allowed: names)
+        for name in names { try checkField(index, name, LUA_TFUNCTION, "a function") }
         return LuaDelegate(session: session, index: index)
     }
 }

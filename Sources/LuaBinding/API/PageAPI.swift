@@ -52,10 +52,14 @@ let pageMembers = Members<PageViewController>(
     properties: [
         Property(
             name: "dataSource", get: { object, call in call.session.push(object.dataSource) },
-            set: { object, call in object.dataSource = try call.delegate(1) }),
+            set: { object, call in
+                object.dataSource = try call.delegate(1, methods: [.viewControllerBefore, .viewControllerAfter])
+            }),
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
-            set: { object, call in object.delegate = try call.delegate(1) }),
+            set: { object, call in
+                object.delegate = try call.delegate(1, methods: [.willTransitionTo, .didFinishAnimating])
+            }),
         Property(
             name: "isDoubleSided", get: { object, call in call.stack.push(object.isDoubleSided) },
             set: { object, call in try object.setDoubleSided(call.bool(1)) }),

@@ -60,7 +60,13 @@ let presentationControllerMembers = Members<PresentationController>(
     properties: [
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
-            set: { object, call in object.delegate = try call.delegate(1) }),
+            set: { object, call in
+                object.delegate = try call.delegate(
+                    1,
+                    methods: [
+                        .shouldDismiss, .willDismiss, .didDismiss, .didAttemptToDismiss, .adaptivePresentationStyle,
+                    ])
+            }),
         Property(
             name: "presentationStyle", get: { object, call in call.stack.push(object.presentationStyle.rawValue) }),
         Property(
