@@ -128,3 +128,26 @@ scenario("seed 12676: a popped controller that came to hold its navigation contr
   expect.equal(N1.parent, C2)
   expect.equal(C2.parent, nil)
 end)
+
+scenario("seeds 8318, 15363: a page whose view left the screen, or a child popped during an off-screen set, stays appeared", function()
+  local C2 = Controller "C2"
+  local PG1 = PageViewController { "PG1", transitionStyle = "pageCurl" }
+  Window { root = PG1 }
+  PG1:setViewControllers({ C2 }, "reverse", false)
+  settle()
+  C2.view:removeFromSuperview()  -- the view path does not reach a page: C2 hears nothing
+  C2:removeFromParent()
+  settle()
+  expect.equal(C2.appearance, "appeared")
+  expect.equal(C2.view.window, nil)
+  -- A child a navigation controller pops while its page view controller's set appears it off screen.
+  local C1, C6 = Controller "C1", Controller "C6"
+  local N1 = NavigationController { "N1", C6, C1 }
+  local popped = false
+  N1.delegate = { didShow = function() if not popped then popped = true; N1:popViewController(true) end end }
+  local PG2 = PageViewController { "PG2", transitionStyle = "pageCurl" }
+  PG2:setViewControllers({ N1 }, "forward", false)
+  settle()
+  expect.equal(C1.parent, nil)
+  expect.equal(C1.appearance, "appeared")
+end)
