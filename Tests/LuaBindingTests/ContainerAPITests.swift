@@ -400,7 +400,7 @@ struct ContainerAPITests {
                 g:update(0.25)
                 expect.equal(g.state, "changed")
                 expect.equal(g.fraction, 0.25)
-                expect.error(function() g:update(1.5) end, "fraction goes from 0 to 1")
+                expect.error(function() g:update(1.5) end, "takes a fraction from 0 to 1")
                 expect.equal(g.fraction, 0.25)
                 g:cancel()
                 expect.equal(g.state, "cancelling")

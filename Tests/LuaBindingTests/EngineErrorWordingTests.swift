@@ -118,7 +118,7 @@ struct EngineErrorWordingTests {
         ),
         (.swipeOver(step: .finish, finished: false), "cannot finish a swipe that has already been cancelled"),
         (.swipeOver(step: .update, finished: true), "cannot update a swipe that has already finished"),
-        (.fractionOutOfRange(1.5), "a swipe's fraction goes from 0 to 1, got 1.5"),
+        (.fractionOutOfRange(1.5), "update() takes a fraction from 0 to 1 (how far the finger has gone), got 1.5"),
     ]
 
     @Test("every usage error reads as it always has", arguments: cases)

@@ -228,7 +228,7 @@ scenario("misuse: an interaction with no transition, a fraction out of range, a 
   local nav = customNav(A, interaction)
   nav:pushViewController(B, true)
   settle()
-  expect.error(function() interaction:update(1.5) end, "fraction goes from 0 to 1")
+  expect.error(function() interaction:update(1.5) end, "takes a fraction from 0 to 1")
   interaction:finish()
   expect.error(function() interaction:cancel() end, "the finger has let go of (it is finishing)")
   settle()

@@ -161,7 +161,7 @@ extension UsageError.Problem {
         case .swipeOver(let step, let finished):
             return "cannot \(step.rawValue) a swipe that has already \(finished ? "finished" : "been cancelled")"
         case .fractionOutOfRange(let fraction):
-            return "a swipe's fraction goes from 0 to 1, got \(formatNumber(fraction))"
+            return "update() takes a fraction from 0 to 1 (how far the finger has gone), got \(formatNumber(fraction))"
         case .interactionNotHeld(let step, let state):
             return "cannot \(step.rawValue)() a PercentDrivenInteractiveTransition \(state.notHeldText)"
         case .completionSpeedNotPositive(let speed):

@@ -444,7 +444,12 @@ extension Console {
               Controller "A"   Controller { "A", viewDidLoad = function(self) ... end }
               NavigationController { "Nav", a, b }   TabBarController { "Tabs", a, b }
               SplitViewController { "Split", primary = m, secondary = d }
-              View "v"   Window { root = vc, visible = true, size = {390, 844} }
+              PageViewController { "Pages", transitionStyle = "pageCurl", dataSource = {...} }
+              View "v"   View { "v", didMoveToWindow = fn }   Window { root = vc, size = {390, 844} }
+              Animator { "Slide", duration = 0.4, animateTransition = function(self, ctx) ... end }
+              PercentDrivenInteractiveTransition()   PresentationController { ... }
+              vc.transitioningDelegate = {...}   vc.transitionCoordinator
+              user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
               settle()  advance(0.15)  now()  async(fn)  after(0.3, fn)  animate(0.25, fn, done)
