@@ -154,6 +154,9 @@ scenario("a swipe back, and swipes UIKit does not allow", function()
     Pages.delegate.didFinishAnimating(true, previousViewControllers: [P3], transitionCompleted: true)
     Pages.dataSource.viewControllerBefore(P2)
   ]]
+  pages.dataSource = { viewControllerAfter = function(pages, vc) return vc end }
+  expect.error(function() user.swipePage(pages, "forward") end,
+    "Pages.dataSource gives P2, the page already shown: there is nothing to swipe to")
   pages.dataSource = nil
   expect.error(function() user.swipePage(pages, "forward") end, "Pages has no dataSource: UIKit allows no swipe without one")
 end)

@@ -265,10 +265,11 @@ public final class PageViewController: ViewController {
         guard let page else {
             throw UsageError(.noPageToSwipe(pages: name, direction: direction.rawValue, from: current.name))
         }
-        // The data source's code may have changed the pages, or given something that cannot be one.
-        guard viewControllers.first === current, world.runningTransition(hookedTo: self) == nil,
-            page !== current, (try? validate([page])) != nil
-        else {
+        // A page that cannot be one: the page shown, or one a set would refuse.
+        if page === current { throw UsageError(.pageSwipeToShownPage(pages: name, page: page.name)) }
+        try validate([page])
+        // The data source's code may have changed the pages meanwhile.
+        guard viewControllers.first === current, world.runningTransition(hookedTo: self) == nil else {
             return InteractiveSwipe(refusedGesture: .pageSwipe, subject: self, refused: false)
         }
         tell(delegate, .willTransitionTo, [DelegateArgument(nil, .controllers([page]))])

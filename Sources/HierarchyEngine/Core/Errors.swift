@@ -133,6 +133,8 @@ extension UsageError {
         case noPageDataSource(pages: String)
         /// A swipe towards a side where the data source gives no page (or with no page shown).
         case noPageToSwipe(pages: String, direction: String, from: String?)
+        /// A swipe whose data source answers with the page already shown.
+        case pageSwipeToShownPage(pages: String, page: String)
         /// A swipe of two pages at once (a middle spine, a double-sided curl): not modelled (D-123).
         case twoPageSwipeNotModelled(pages: String)
     }
@@ -240,6 +242,8 @@ extension UsageError.Problem: CustomStringConvertible {
             guard let from else { return "\(pages) shows no page: there is nothing to swipe" }
             return "\(pages)'s data source gives no page \(direction == "forward" ? "after" : "before") \(from): "
                 + "there is nothing to swipe to"
+        case .pageSwipeToShownPage(let pages, let page):
+            return "\(pages)'s data source gives \(page), the page shown: there is nothing to swipe to"
         case .twoPageSwipeNotModelled(let pages):
             return "\(pages) shows two pages at once: a swipe that turns two pages is not modelled"
         }

@@ -174,6 +174,8 @@ extension UsageError.Problem {
             guard let from else { return "\(pages) shows no page: set one with setViewControllers first" }
             return "\(pages).dataSource gives no page \(direction == "forward" ? "after" : "before") \(from): "
                 + "there is nothing to swipe to"
+        case .pageSwipeToShownPage(let pages, let page):
+            return "\(pages).dataSource gives \(page), the page already shown: there is nothing to swipe to"
         case .twoPageSwipeNotModelled(let pages):
             return "\(pages) shows two pages at once (spineLocation \"mid\" or isDoubleSided): the engine does not "
                 + "model a swipe that turns two pages; set them with setViewControllers instead"
