@@ -165,6 +165,10 @@ final class ContainerTransition {
             destination: destination, index: index, hooks: hooks)
     }
 
+    deinit {
+        interaction?.forgetOrphanedDrive()
+    }
+
     /// The first outgoing controller (the one a push or a tab switch leaves).
     var from: ViewController? { outgoing.first?.controller }
 

@@ -48,6 +48,13 @@ public final class PercentDrivenInteractiveTransition {
     /// Whether it drives a transition now (held, or running out after the finger let go).
     var isDriving: Bool { drive?.transition?.state == .running }
 
+    /// Lets go of a drive whose transition is gone without ending (its world ended while the
+    /// finger held it): the animations it held, and what they hold (the client's blocks), go
+    /// with it, so that the interaction does not keep them alive (the fuzzer's seed 12676).
+    func forgetOrphanedDrive() {
+        if let drive, drive.transition == nil { self.drive = nil }
+    }
+
     /// Whether it drives `transition` now.
     func drives(_ transition: ContainerTransition) -> Bool { drive?.transition === transition }
 

@@ -428,6 +428,10 @@ public final class NavigationController: ViewController {
             return endContainment(of: change)
         }
         transitionChange = change
+        // The transition keeps the delegate's animator, context and interaction; the stack change
+        // does not, or its context (which holds both controllers) would hold the navigation
+        // controller through a controller that adopted it (the fuzzer's seed 12676, a leak).
+        transitionChange.custom = nil
         let transition = ContainerTransition(
             container: self, kind: .navigation, animated: change.animated, from: from, to: to, destination: view,
             hooks: self)
@@ -508,6 +512,7 @@ public final class NavigationController: ViewController {
         installedChild = top
         shownOnAppearance = top
         installedChange.merge(pending)
+        installedChange.custom = nil
         pending = StackChange()
     }
 
