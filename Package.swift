@@ -34,6 +34,9 @@ let package = Package(
         ),
         // Expectations, trace text, diffs and reports: pure Swift, no Lua.
         .target(name: "ScenarioKit", dependencies: ["HierarchyEngine"]),
+        // Interface Builder's storyboard files (issue 20): a strict reader of their XML, with
+        // positions, of the project's own (Foundation's links libxml2 and ICU, issue 22).
+        .target(name: "Storyboard"),
         // The only importer of CLua: the Lua API over the engine, and the script runner.
         .target(
             name: "LuaBinding",
@@ -61,6 +64,7 @@ let package = Package(
         // A Swift client of the library: subclasses ViewController through the public API only.
         .testTarget(name: "HierarchyEngineClientTests", dependencies: ["HierarchyEngine"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "HierarchyEngine"]),
+        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"]),
         .testTarget(name: "LuaBindingTests", dependencies: ["LuaBinding", "HierarchyEngine"]),
         // Every shipped scenario script through the binding, with the invariants checked after every turn.
         .testTarget(name: "ScenarioSuiteTests", dependencies: ["LuaBinding", "HierarchyEngine", "ScenarioKit"]),
