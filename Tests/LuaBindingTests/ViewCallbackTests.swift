@@ -37,6 +37,40 @@ struct ViewCallbackTests {
         #expect(result == nil, "\(text(result))")
     }
 
+    @Test("a view's callbacks can be assigned later, read back, and removed; a root view takes none")
+    func assignedCallbacks() {
+        let result = failure(
+            of: """
+                local s = View "s"
+                expect.equal(s.didMoveToWindow, nil)
+                local function report(self) note("in " .. tostring(self.window)) end
+                s.didMoveToWindow = report
+                expect.equal(s.didMoveToWindow, report)
+                local A = Controller "A"
+                local win = Window { root = A }
+                settle()
+                trace.clear()
+                A.view:addSubview(s)
+                expect [[
+                  note: in Window Window1
+                ]]
+                s.didMoveToWindow = nil
+                s:removeFromSuperview()
+                expect [[ ]]
+                expect.error(function() A.view.didMoveToWindow = report end,
+                  "A.view takes no view callbacks: only a view made with View { … } records them")
+                expect.error(function() s.willMoveToWindow = 3 end, "function or nil expected")
+                local t = View { "t", didMoveToSuperview = function() note "t moved" end }
+                t.willMoveToSuperview = function() note "t will move" end
+                A.view:addSubview(t)
+                expect [[
+                  note: t will move
+                  note: t moved
+                ]]
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
     @Test("an error raised in a view's override fails the scenario at its line; the move is made")
     func overrideError() {
         let result = failure(

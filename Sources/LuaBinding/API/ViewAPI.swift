@@ -58,10 +58,14 @@ enum WindowKind: HandleKind {
 /// The members of `View` handles (SPEC §3.2), sorted by name. Windows have them too.
 let viewMembers = Members<View>(
     properties: [
+        viewCallbackProperty(.didMoveToSuperview),
+        viewCallbackProperty(.didMoveToWindow),
         Property(name: "name", get: { object, call in call.stack.push(object.name) }),
         Property(
             name: "subviews", get: { object, call in call.session.pushList(object.subviews) { call.session.push($0) } }),
         Property(name: "superview", get: { object, call in call.session.push(object.superview) }),
+        viewCallbackProperty(.willMoveToSuperview),
+        viewCallbackProperty(.willMoveToWindow),
         Property(name: "window", get: { object, call in call.session.push(object.window) }),
     ],
     methods: [
@@ -106,6 +110,41 @@ let windowMembers = Members<Window>(
             return 0
         }
     ])
+
+/// A view callback as a property (`v.didMoveToWindow = function(self) … end`, D-124): read, it
+/// gives the function or nil; assigned, it overrides the callback on a view made with
+/// `View { … }` (a controller's root view records no view callbacks).
+func viewCallbackProperty(_ callback: ViewCallback) -> Property<View> {
+    Property(
+        name: callback.rawValue,
+        get: { object, call in
+            guard let overrides = object.overrides as? LuaViewOverrides else { return call.stack.pushNil() }
+            overrides.pushField(callback.rawValue, on: call.stack)
+        },
+        set: { object, call in
+            guard object.recordsMoves else {
+                throw ScriptError(
+                    "\(object.name) takes no view callbacks: only a view made with View { … } records them (D-124)")
+            }
+            let value = call.index(1)
+            guard call.stack.isNil(value) || call.stack.type(at: value) == LUA_TFUNCTION else {
+                throw call.fail(1, "function or nil")
+            }
+            let overrides: LuaViewOverrides
+            if let existing = object.overrides as? LuaViewOverrides {
+                overrides = existing
+            } else {
+                call.stack.newTable()
+                overrides = LuaViewOverrides(session: call.session, index: call.stack.top)
+                call.stack.pop()
+                object.overrides = overrides
+            }
+            call.stack.pushReference(overrides.reference)
+            call.stack.pushValue(at: value)
+            call.stack.rawSet(-2, field: callback.rawValue)
+            call.stack.pop()
+        })
+}
 
 /// A view's overrides, given in its constructor's table: called with the view's handle and,
 /// for `willMoveToSuperview`/`willMoveToWindow`, the view it goes under or the window.
