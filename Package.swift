@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "vcsandbox",
             dependencies: [
-                "CEdit", "LuaBinding", "ScenarioKit",
+                "CEdit", "LuaBinding", "ScenarioKit", "Storyboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -239,3 +239,34 @@ extension StoryboardDocument {
         }
     }
 }
+
+extension StoryboardDocument {
+    /// The storyboard as the loader understood it, a scene a paragraph, for a person to check
+    /// (`vcsandbox storyboard FILE`): each controller by id, kind, storyboard identifier and
+    /// custom class, then its segues with their kind, identifier and destination.
+    public var outline: String {
+        var lines = [
+            "\(file): \(scenes.count) scene\(scenes.count == 1 ? "" : "s"); "
+                + (initialControllerID.map { "initial view controller \($0)" } ?? "no initial view controller")
+        ]
+        for scene in scenes {
+            let controller = scene.controller
+            var head = "\(controller.id)  \(controller.kind.rawValue)"
+            if let identifier = controller.storyboardIdentifier { head += " \"\(identifier)\"" }
+            if let customClass = controller.customClass { head += " \(customClass)" }
+            if let storyboard = controller.attributes["storyboardName"] { head += " → storyboard \(storyboard)" }
+            if controller.id == initialControllerID { head += " (initial)" }
+            lines.append(head)
+            for segue in controller.segues {
+                var line = "  " + (segue.relationship ?? segue.kind.rawValue)
+                if let identifier = segue.identifier { line += " \"\(identifier)\"" }
+                if segue.isInContainerView { line += " (container view)" }
+                line += " → " + (segue.kind == .unwind ? "exit" : segue.destination)
+                let details = segue.attributes.keys.sorted().map { "\($0) \(segue.attributes[$0]!)" }
+                if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

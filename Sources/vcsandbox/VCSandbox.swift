@@ -16,7 +16,7 @@ struct VCSandbox: ParsableCommand {
               vcsandbox test scripts
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self, Repl.self, TestWorker.self])
+        subcommands: [Run.self, Test.self, Repl.self, StoryboardCommand.self, TestWorker.self])
 
     func run() throws {
         guard isatty(STDIN_FILENO) == 0 else {

@@ -152,6 +152,27 @@ struct StoryboardDocumentTests {
         }
     }
 
+    @Test("the outline `vcsandbox storyboard` prints: a scene a paragraph, segues with their destinations")
+    func outline() throws {
+        let storyboard = try StoryboardDocument(text: Self.main, file: "Main.storyboard")
+        #expect(
+            storyboard.outline == """
+                Main.storyboard: 5 scenes; initial view controller tab-00-001
+                tab-00-001  tabBarController (initial)
+                  viewControllers → nav-00-001
+                  viewControllers → vc0-00-002
+                nav-00-001  navigationController "Nav"
+                  rootViewController → vc0-00-001
+                vc0-00-001  viewController "Home" HomeViewController
+                  show "ShowDetail" → vc0-00-002
+                  embed (container view) → vc0-00-003
+                  presentation "Modal" → vc0-00-002 (animates NO, modalPresentationStyle formSheet)
+                vc0-00-002  viewController "Detail"
+                  unwind → exit (unwindAction backHome:)
+                vc0-00-003  viewController
+                """)
+    }
+
     @Test("a file that is not a storyboard says so")
     func notAStoryboard() {
         #expect(
