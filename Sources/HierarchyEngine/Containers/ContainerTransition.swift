@@ -385,7 +385,11 @@ final class ContainerTransition {
     /// controller, since the bracket held it. Once the brackets close, one left showing where
     /// it cannot be seen disappears, and one with no parent left hidden while its view is on
     /// screen appears, as the view path would have made them (M-13, M-1).
+    ///
+    /// An incoming controller that showed already as it came (so it was not bracketed) and whose
+    /// view a cancel took out again is left showing out of sight: it disappears the same way.
     private func leaveNoneStranded() {
+        if state == .cancelled, incomingShowsAlready, let incoming { incoming.disappearIfStranded() }
         if bracketedIn?.appearanceOwedToClient != true { bracketedIn?.disappearIfStranded() }
         bracketedIn?.appearIfUncovered()
         for item in outgoing where item.isBracketed {

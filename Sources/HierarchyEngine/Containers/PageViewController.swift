@@ -180,10 +180,11 @@ public final class PageViewController: ViewController {
             if page.view.superview !== view { world.move(page.view, to: view) }
             if appears { page.endAppearanceTransition() }
             world.pageSetsAppearing -= 1
-            // Appeared off screen, as UIKit leaves it (PAG-01; a page that showed already, elsewhere,
-            // is not told anything): the state is UIKit's doing, and stays so wherever the page
-            // goes next, until its appearance changes (D-123).
-            if page.appearance == .appeared, !page.isViewOnScreen {
+            // A page that showed already, elsewhere, is told nothing (PAG-01's filter): left appeared
+            // off screen, that is UIKit's doing, and stays so wherever it goes next, until its
+            // appearance changes (D-123). One that appeared here was marked as it appeared
+            // (`pageSetsAppearing`).
+            if !appears, page.appearance == .appeared, !page.isViewOnScreen {
                 page.forEachInContainmentTree { $0.appearanceOwedToClient = $0.appearance == .appeared }
             }
             if transitionStyle == .pageCurl, joining.contains(where: { $0 === page }) { page.didMove(toParent: self) }
@@ -411,9 +412,6 @@ extension PageViewController: ContainerTransitionHooks {
         if new.parent === self, !viewControllers.contains(where: { $0 === new }) {
             new.willMove(toParent: nil)
             new.removeFromParent()
-            // One that showed already as it came (its view was on screen elsewhere) was not
-            // bracketed: left showing out of sight, it disappears as the view path makes it (D-102).
-            new.disappearIfStranded()
         }
         tell(delegate, .didFinishAnimating, finished(previous: old, completed: false))
     }

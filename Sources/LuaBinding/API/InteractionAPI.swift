@@ -81,15 +81,23 @@ extension LuaReference {
     /// Asks the function under `key` for an interaction controller: nil, or a
     /// `PercentDrivenInteractiveTransition()`.
     func askInteraction(_ key: String, pushArguments: (Session) -> Int32) -> PercentDrivenInteractiveTransition? {
-        var interaction: PercentDrivenInteractiveTransition?
+        askObject(
+            key, as: PercentDrivenInteractiveTransition.self, "a PercentDrivenInteractiveTransition()", pushArguments)
+    }
+
+    /// Asks the function under `key` for an object of class `T` (`what`, as the error names it)
+    /// or nil; anything else is the script's error at the line that led to the call.
+    func askObject<T: AnyObject>(
+        _ key: String, as type: T.Type, _ what: String, _ pushArguments: (Session) -> Int32
+    ) -> T? {
+        var found: T?
         ask(key, pushArguments: pushArguments) { session, index in
-            guard let given = session.object(at: index, as: PercentDrivenInteractiveTransition.self) else {
-                return "\(key) must return a PercentDrivenInteractiveTransition() or nil, got "
-                    + session.stack.typeName(at: index)
+            guard let given = session.object(at: index, as: T.self) else {
+                return "\(key) must return \(what) or nil, got " + session.stack.typeName(at: index)
             }
-            interaction = given
+            found = given
             return nil
         }
-        return interaction
+        return found
     }
 }

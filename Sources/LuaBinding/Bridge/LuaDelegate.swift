@@ -27,22 +27,10 @@ final class LuaDelegate: LuaReference, Delegate {
     }
 
     func controller(_ method: DelegateMethod, owner: AnyObject, arguments: [DelegateArgument]) -> ViewController? {
-        var controller: ViewController?
-        ask(
-            method.rawValue,
-            pushArguments: { session in
-                session.push(owner)
-                return 1 + session.push(arguments)
-            },
-            read: { session, index in
-                guard let given = session.object(at: index, as: ViewController.self) else {
-                    return
-                        "\(method.rawValue) must return a controller or nil, got \(session.stack.typeName(at: index))"
-                }
-                controller = given
-                return nil
-            })
-        return controller
+        askObject(method.rawValue, as: ViewController.self, "a controller") { session in
+            session.push(owner)
+            return 1 + session.push(arguments)
+        }
     }
 
     func interaction(
