@@ -36,11 +36,12 @@ let package = Package(
         .target(name: "ScenarioKit", dependencies: ["HierarchyEngine"]),
         // Interface Builder's storyboard files (issue 20): a strict reader of their XML, with
         // positions, of the project's own (Foundation's links libxml2 and ICU, issue 22).
-        .target(name: "Storyboard"),
+        // It knows the engine only to hand it what a file says (`StoryboardDefinition`).
+        .target(name: "Storyboard", dependencies: ["HierarchyEngine"]),
         // The only importer of CLua: the Lua API over the engine, and the script runner.
         .target(
             name: "LuaBinding",
-            dependencies: ["CLua", "HierarchyEngine", "ScenarioKit"],
+            dependencies: ["CLua", "HierarchyEngine", "ScenarioKit", "Storyboard"],
             // The bridge's hot path reads a few class properties per call; their dynamic
             // exclusivity checks cost more than the rest of the call. Not exported, so the flag
             // may stay here (the engine's are marked in its source, D-63). Debug builds, and so
@@ -64,7 +65,7 @@ let package = Package(
         // A Swift client of the library: subclasses ViewController through the public API only.
         .testTarget(name: "HierarchyEngineClientTests", dependencies: ["HierarchyEngine"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "HierarchyEngine"]),
-        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"]),
+        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "HierarchyEngine"]),
         .testTarget(name: "LuaBindingTests", dependencies: ["LuaBinding", "HierarchyEngine"]),
         // Every shipped scenario script through the binding, with the invariants checked after every turn.
         .testTarget(name: "ScenarioSuiteTests", dependencies: ["LuaBinding", "HierarchyEngine", "ScenarioKit"]),

@@ -71,9 +71,9 @@ struct ReplTerminalTests {
             // Down each column, then across, as `ls` does; two columns fit 60 characters.
             #expect(
                 Array(lines.prefix(3)) == [
+                    "performSegue             popViewController",
                     "popToRootViewController  present",
                     "popToViewController      pushViewController",
-                    "popViewController",
                 ], "\(listed.debugDescription)")
         }
     }

@@ -68,7 +68,16 @@ public final class NavigationController: ViewController {
 
     /// `show(_:sender:)` pushes, animated (NAV-16).
     override func showByClass(_ controller: ViewController, sender: ViewController?) throws {
-        try pushViewController(controller, animated: true)
+        try pushViewController(controller, animated: world.areAnimationsEnabled)
+    }
+
+    /// An unwind search meets the stack top first (SEG-16).
+    override var unwindCandidates: [ViewController] { children.reversed() }
+
+    /// An unwind's step towards a controller of the stack pops to it (SEG-17).
+    override func unwindByClass(towards subsequent: ViewController) throws {
+        guard children.contains(where: { $0 === subsequent }), topViewController !== subsequent else { return }
+        _ = try popToViewController(subsequent, animated: world.areAnimationsEnabled)
     }
 
     /// Whether a transition is on screen: operations issued now wait for its end (M-6).

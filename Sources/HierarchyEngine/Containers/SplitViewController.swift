@@ -226,7 +226,9 @@ public final class SplitViewController: ViewController {
                 DelegateArgument(nil, .controller(controller)), DelegateArgument("sender", .controller(sender)),
             ])
         if answer?.allows == true { return }
-        guard !isCollapsed, primary !== controller else { return try present(controller, animated: true) }
+        guard !isCollapsed, primary !== controller else {
+            return try present(controller, animated: world.areAnimationsEnabled)
+        }
         try setViewControllers([controller] + (secondary.map { [$0] } ?? []))
     }
 }

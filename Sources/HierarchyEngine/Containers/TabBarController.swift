@@ -308,6 +308,13 @@ public final class TabBarController: ViewController {
         try showSelection()
     }
 
+    /// An unwind's step towards a tab selects it, as a program does: the delegate is not
+    /// asked (SEG-17, TAB-03).
+    override func unwindByClass(towards subsequent: ViewController) throws {
+        guard viewControllers.contains(where: { $0 === subsequent }) else { return }
+        try select(subsequent)
+    }
+
     /// Whether `controller` can be selected: one of the tabs, or More while it has an item.
     private func isSelectable(_ controller: ViewController) -> Bool {
         viewControllers.contains { $0 === controller } || (controller === more && hasMoreItem)

@@ -128,6 +128,13 @@ public protocol ControllerOverrides: AnyObject {
 
     /// The client's `canPerformAction` answer.
     func canPerform(_ action: Action, sender: ViewController?, on controller: ViewController) -> Bool
+
+    /// Whether the client implements the storyboard method or unwind action `method` on
+    /// `controller` (M-15): `prepare`, `unwindToList`.
+    func implements(_ method: String, on controller: ViewController) -> Bool
+
+    /// Runs the client's storyboard method; what it answered, if it answers anything.
+    func call(_ call: StoryboardCall, on controller: ViewController) -> StoryboardAnswer
 }
 
 /// Overrides that take no part in routing: UIKit's behaviour for every action.

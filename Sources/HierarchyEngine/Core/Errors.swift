@@ -89,6 +89,13 @@ extension UsageError {
         /// Tabs' will-callbacks selected one another `switches` times in a row.
         case tabsKeepSelecting(tabBar: String, switches: Int)
 
+        // MARK: Storyboards
+
+        /// `user.trigger` named a segue the controller's scene does not have (`known` are its identifiers).
+        case noSegueToTrigger(controller: String, identifier: String, known: [String])
+        /// A segue kind the engine does not model (the legacy `popover` and `replace`).
+        case segueKindNotModelled(controller: String, kind: String)
+
         // MARK: Presentation
 
         /// The presentation controller's delegate answered `adaptivePresentationStyle` with
@@ -183,6 +190,11 @@ extension UsageError.Problem: CustomStringConvertible {
         case .unsupportedIOSVersion(let version):
             let range = Profile.supportedVersions
             return "iOS \(version) has no behaviour profile (\(range.lowerBound) to \(range.upperBound))"
+        case .noSegueToTrigger(let controller, let identifier, let known):
+            return "\(controller)'s scene has no segue '\(identifier)' for a control to fire"
+                + (known.isEmpty ? "" : "; its segues: " + known.joined(separator: ", "))
+        case .segueKindNotModelled(let controller, let kind):
+            return "\(controller)'s '\(kind)' segue is a kind the engine does not model"
         case .windowAsSubview(let window):
             return "window \(window) cannot be added as a subview"
         case .presentedControllerAdopted(let controller, let presenter, let role):

@@ -109,6 +109,8 @@ open class ViewController {
     /// The traits the controller last saw: as it appeared, or when they changed while it was
     /// on screen. One that comes back to different traits hears of them then (TRT-02).
     @exclusivity(unchecked) var seenTraits: TraitCollection?
+    /// The storyboard scene the controller was instantiated from, if any (M-15).
+    @exclusivity(unchecked) public internal(set) var storyboardOrigin: StoryboardOrigin?
 
     /// Makes a controller named `name` in `world`; `World.make(_:named:)` calls it, and a
     /// subclass's own initializer calls it as `super.init`. The name is the trace's: it
@@ -149,6 +151,7 @@ open class ViewController {
         root.owner = self
         viewIfLoaded = root
         overrides?.receive(.loadView, on: self)
+        if storyboardOrigin != nil { performEmbedSegues() }
         send(.viewDidLoad)
     }
 
@@ -308,6 +311,77 @@ open class ViewController {
     open func willTransition(to newCollection: TraitCollection) {}
     /// Before the window's size changes (TRT-01).
     open func viewWillTransition(to size: Size) {}
+
+    // MARK: Storyboard methods (M-15)
+    //
+    // UIKit's defaults, which a subclass overrides as in UIKit; each hands the call to
+    // `overrides` where the client implements it. The storyboard machinery records each call
+    // before making it, so that an override of either kind is traced.
+
+    /// Every object of a nib, once the whole nib is decoded (SBD-02); an override calls
+    /// `super`, which records the call and tells `overrides`.
+    open func awakeFromNib() {
+        recordStoryboardEvent("awakeFromNib", [])
+        _ = clientAnswer(.awakeFromNib)
+    }
+
+    /// Whether a segue fired by a control or an embed goes ahead (SEG-13): yes, unless the
+    /// client answers false.
+    open func shouldPerformSegue(withIdentifier identifier: String?, sender: SegueSender) -> Bool {
+        if case .bool(false)? = clientAnswer(.shouldPerformSegue(identifier: identifier, sender: sender)) {
+            return false
+        }
+        return true
+    }
+
+    /// Before a segue from this controller performs, its destination made (SEG-05).
+    open func prepare(for segue: StoryboardSegue, sender: SegueSender) {
+        _ = clientAnswer(.prepare(segue: segue, sender: sender))
+    }
+
+    /// Whether this controller responds to the unwind action `method` (`unwindToList`).
+    open func respondsToUnwindAction(_ method: String) -> Bool {
+        overrides?.implements(method, on: self) ?? false
+    }
+
+    /// Runs the unwind action `method` on the destination (SEG-15).
+    open func performUnwindAction(_ method: String, segue: StoryboardSegue) {
+        _ = clientAnswer(.unwindAction(name: method, segue: segue))
+    }
+
+    /// Whether this controller is an unwind's destination (SEG-16): by default, whether it
+    /// responds to the action.
+    open func canPerformUnwindSegueAction(_ selector: String, from source: ViewController, sender: SegueSender) -> Bool
+    {
+        if case .bool(let answer)? = clientAnswer(
+            .canPerformUnwindSegueAction(selector: selector, from: source, sender: sender))
+        {
+            return answer
+        }
+        return respondsToUnwindAction(SegueDefinition.methodName(of: selector))
+    }
+
+    /// The children an unwind search looks through (SEG-16): by default every child but the
+    /// one the unwind comes from.
+    open func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        if case .controllers(let children)? = clientAnswer(.allowedChildrenForUnwinding(source: source)) {
+            return children
+        }
+        return unwindCandidates.filter { $0 !== childContaining(source) }
+    }
+
+    /// The children in the order an unwind search meets them: a navigation controller's top first.
+    var unwindCandidates: [ViewController] { children }
+
+    /// A step of an unwind's way back (SEG-17), after the class's own step
+    /// (`unwindByClass`); a plain controller does nothing.
+    open func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) {
+        _ = clientAnswer(.unwind(segue: segue, towards: subsequent))
+    }
+
+    /// The container's own step of an unwind: a navigation controller pops, a tab bar
+    /// controller selects (SEG-17).
+    func unwindByClass(towards subsequent: ViewController) throws {}
 }
 
 extension ViewController: CustomStringConvertible {

@@ -123,6 +123,18 @@ public final class World {
         return window
     }
 
+    /// `UIView.areAnimationsEnabled`: a segue whose `animates` is off turns it off while it
+    /// performs, and the standard segues and `show` pass it as `animated` (SEG-05).
+    public private(set) var areAnimationsEnabled = true
+
+    /// Runs `body` with animations on or off, then puts the setting back.
+    func withAnimations(_ enabled: Bool, _ body: () throws -> Void) rethrows {
+        let previous = areAnimationsEnabled
+        areAnimationsEnabled = enabled
+        defer { areAnimationsEnabled = previous }
+        try body()
+    }
+
     /// Hears each warning UIKit would log to the console, as it is logged (Xcode's console
     /// shows them as they come).
     public var warningHandler: ((String) -> Void)?

@@ -41,6 +41,9 @@ final class Presentation {
     /// Whether the presenter's view leaves when the presentation completes (table 8.1).
     let removesPresenterView: Bool
     let container: TransitionView
+    /// The controller `present` was called on, which may be a child of `presenter`: an
+    /// unwind search starts there (SEG-16).
+    @exclusivity(unchecked) weak var source: ViewController?
     @exclusivity(unchecked) fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
     @exclusivity(unchecked) private var presenterViewPlace: PresenterViewPlace?
@@ -610,8 +613,10 @@ extension ViewController {
         // The delegate is the client's code: what it did meanwhile may refuse the presentation.
         try checkPresentable(controller, on: presenter, style: style)
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
-        Presentation(presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
-            .schedule(animated: animated, animator: animator, interaction: interaction, completion: completion)
+        let presentation = Presentation(
+            presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
+        presentation.source = self
+        presentation.schedule(animated: animated, animator: animator, interaction: interaction, completion: completion)
     }
 
     /// Who handles a presentation in `style` asked of this controller (PRE-06, PRE-07, D-29):

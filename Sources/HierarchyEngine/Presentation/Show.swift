@@ -68,7 +68,7 @@ extension ViewController {
             // SHOW-02/03: "uses the window's root view controller to present vc modally";
             // outside a window there is no root, and nothing happens (D-52).
             guard let root = viewIfLoaded?.window?.rootViewController else { return }
-            return try root.present(controller, animated: true)
+            return try root.present(controller, animated: world.areAnimationsEnabled)
         }
         switch action {
         case .show: try target.show(controller, sender: sender)

@@ -5,6 +5,11 @@ public enum EventCategory: String, CaseIterable, Sendable {
     case view
     /// UIKit letting go of a controller (DEA-01…03), not compared by default.
     case release
+    /// A controller decoded from a storyboard: `init(coder:)` and `awakeFromNib()` (SBD-02, D-129).
+    case storyboard
+    /// Segues' calls into a controller: `shouldPerformSegue`, `prepare(for:sender:)`, unwind
+    /// actions, the unwind search and `unwind(for:towards:)` (SEG-05…17, D-129).
+    case segue
 }
 
 /// One argument value as UIKit's Swift signature shows it.

@@ -31,6 +31,7 @@ let controllerMembers =
     coreControllerMembers
     + Members(properties: presentationProperties, methods: presentationMethods)
     + Members(properties: [], methods: routingMethods)
+    + storyboardControllerMembers
 
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(

@@ -7,9 +7,10 @@
 let handleKinds: [any HandleKind.Type] = [
     ControllerKind.self, NavigationKind.self, TabBarKind.self, SplitKind.self, ViewKind.self, WindowKind.self,
     GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self, TransitionCoordinatorKind.self,
-    InteractionKind.self, PageKind.self,
+    InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.
 let apiFunctions: [APIFunction] =
-    runLoopFunctions + timeFunctions + userFunctions + expectationFunctions + traceFunctions + transitionFunctions
+    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + expectationFunctions + traceFunctions
+    + transitionFunctions

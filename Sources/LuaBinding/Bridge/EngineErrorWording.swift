@@ -96,6 +96,14 @@ extension UsageError.Problem {
     /// The problem as scripts have always read it. One case a line, as a table is read.
     fileprivate var luaMessage: String {
         switch self {
+        case .noSegueToTrigger(let controller, let identifier, let known):
+            return "user.trigger: \(controller)'s scene has no segue '\(identifier)'"
+                + (known.isEmpty
+                    ? (controller.isEmpty ? "" : "; it has no segues with identifiers")
+                    : "; its segues: " + known.joined(separator: ", "))
+        case .segueKindNotModelled(let controller, let kind):
+            return "\(controller)'s '\(kind)' segue is a legacy kind the sandbox does not model (D-130); "
+                + "use a show, presentation or popoverPresentation segue"
         case .emptyControllerName:
             return "a controller's name cannot be empty"
         case .duplicateControllerName(let name):

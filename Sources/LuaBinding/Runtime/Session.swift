@@ -40,6 +40,8 @@ public final class Session {
     public var endsDroppedWorlds = true
     /// The categories `expect` compares; each world starts with the default.
     var filter = CategoryFilter.default
+    /// The storyboards the world opened, and the classes the script gave them.
+    var storyboards = StoryboardRegistry()
     /// What the running scenario, or REPL input, has produced so far.
     var run = ScenarioRun()
     /// Called with each line a script prints, as it prints it.
@@ -123,6 +125,7 @@ public final class Session {
         world = World(profile: profile)
         world.warningHandler = warningHandler
         filter = .default
+        storyboards = StoryboardRegistry()
         bridge.startWorld(stack)
         didMakeWorld?(world)
     }

@@ -150,6 +150,8 @@ extension EventCategory {
         case .note: 1 << 8
         case .view: 1 << 9
         case .release: 1 << 10
+        case .storyboard: 1 << 11
+        case .segue: 1 << 12
         }
     }
 }

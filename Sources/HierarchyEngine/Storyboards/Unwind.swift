@@ -1,0 +1,145 @@
+/// Unwind segues (SEG-15…17): a search for the controller that implements the action, then
+/// the source's `prepare(for:sender:)`, the action, and the way back: one dismissal from the
+/// modal ancestor, then `unwind(for:towards:)` down the chain.
+///
+///     presented:userTriggerSegue(withIdentifier: "unwind")
+///     // Presented.shouldPerformSegue, the search (Second, Presented, Tab, Nav, Pushed, First),
+///     // Presented.prepare, First.iAmFirst("unwind"), Tab's dismissal, Tab.unwind(for:towards: Nav)
+///     // (selects Nav's tab), Nav.unwind(for:towards: First) (pops to First)
+extension Storyboard {
+    func unwind(_ template: SegueDefinition, from source: ViewController, sender: SegueSender) throws {
+        let action = template.unwindAction!
+        guard let destination = UnwindSegueSource(source: source, action: action, sender: sender).destination() else {
+            return  // SEG-15: nothing found, nothing happens
+        }
+        let segue = StoryboardSegue(template: template, source: source, destination: destination, customPerform: nil)
+        source.tellPrepare(segue, sender: sender)
+        let method = SegueDefinition.methodName(of: action)
+        destination.recordSegueEvent(method, [TraceArgument(nil, segue.traceValue)])
+        destination.performUnwindAction(method, segue: segue)
+        try world.withAnimations(template.animates) { try UnwindChain(segue: segue).perform() }
+    }
+}
+
+/// The search for an unwind's destination (SEG-16, D-131): from the controller that leads on
+/// from the source (its parent, else the controller that presented it), then the source
+/// itself, then on up; at each, depth first through `allowedChildrenForUnwinding`, asking
+/// `canPerformUnwindSegueAction` of a controller after its children. Every question is
+/// recorded.
+public struct UnwindSegueSource {
+    /// The controller the unwind starts from.
+    public let source: ViewController
+    let action: String
+    let sender: SegueSender
+    /// The controllers from the source up, which `childContaining` looks for.
+    let path: [ViewController]
+
+    init(source: ViewController, action: String, sender: SegueSender) {
+        self.source = source
+        self.action = action
+        self.sender = sender
+        var path = [source]
+        while let next = path.last!.nextForUnwindSearch, !path.contains(where: { $0 === next }) { path.append(next) }
+        self.path = path
+    }
+
+    func destination() -> ViewController? {
+        var visited: [ViewController] = []
+        let order = path.count > 1 ? [path[1], path[0]] + path.dropFirst(2) : path
+        for node in order {
+            if let found = visit(node, &visited) { return found }
+        }
+        return nil
+    }
+
+    private func visit(_ node: ViewController, _ visited: inout [ViewController]) -> ViewController? {
+        guard !visited.contains(where: { $0 === node }) else { return nil }
+        visited.append(node)
+        node.recordSegueEvent("allowedChildrenForUnwinding", [TraceArgument("from", .controller(source.name))])
+        for child in node.allowedChildrenForUnwinding(from: self) {
+            if let found = visit(child, &visited) { return found }
+        }
+        let selector = SegueDefinition.selector(of: action)
+        node.recordSegueEvent(
+            "canPerformUnwindSegueAction",
+            [
+                TraceArgument(nil, .literal(selector)), TraceArgument("from", .controller(source.name)),
+                TraceArgument("sender", sender.traceValue),
+            ])
+        return node.canPerformUnwindSegueAction(selector, from: source, sender: sender) ? node : nil
+    }
+
+    /// `childContaining(_:)`: the child of `controller` on the way from the source up.
+    func child(of controller: ViewController) -> ViewController? {
+        controller.children.first { child in path.contains { $0 === child } }
+    }
+}
+
+/// The way from an unwind's source to its destination (SEG-17): the source and the
+/// controllers above it (parent, else presenter) up to the common ancestor, then down to the
+/// destination.
+struct UnwindChain {
+    let segue: StoryboardSegue
+    let chain: [ViewController]
+    /// Where the source side meets the destination side.
+    let commonIndex: Int
+
+    init(segue: StoryboardSegue) throws {
+        self.segue = segue
+        var up = [segue.source]
+        while up.last! !== segue.destination, let next = up.last!.nextForUnwindChain { up.append(next) }
+        var down: [ViewController] = []
+        var current: ViewController? = segue.destination
+        while let controller = current, !up.contains(where: { $0 === controller }) {
+            down.append(controller)
+            current = controller.nextForUnwindChain
+        }
+        guard let common = current, let index = up.firstIndex(where: { $0 === common }) else {
+            throw UIKitException.internalInconsistency(
+                "Could not unwind from \(segue.source.name) to \(segue.destination.name) because a common ancestor "
+                    + "could not be found. (Note that it is not supported to unwind from a view controller to one of "
+                    + "its descendants.)")
+        }
+        chain = Array(up[...index]) + down.reversed()
+        commonIndex = index
+    }
+
+    /// One dismissal from the modal ancestor, then each controller of the chain from there
+    /// unwinds towards the next, unless the next is what it presents.
+    func perform() throws {
+        let world = segue.source.world
+        let modalAncestor = chain[...commonIndex].last { $0.presentedViewController != nil }
+        modalAncestor?.dismiss(animated: world.areAnimationsEnabled)
+        let start = modalAncestor.flatMap { ancestor in chain.firstIndex { $0 === ancestor } } ?? 0
+        for index in start..<(chain.count - 1) {
+            let (controller, next) = (chain[index], chain[index + 1])
+            guard controller.presentedViewController !== next else { continue }
+            if controller !== modalAncestor, controller.hostedPresentation != nil {
+                controller.dismiss(animated: world.areAnimationsEnabled)
+            }
+            controller.recordSegueEvent(
+                "unwind", [TraceArgument("for", segue.traceValue), TraceArgument("towards", .controller(next.name))])
+            try controller.unwindByClass(towards: next)
+            controller.unwind(for: segue, towards: next)
+        }
+    }
+}
+
+extension ViewController {
+    /// Where the unwind search goes on from this controller: its parent, else the controller
+    /// that called `present` for it (SEG-16's observed order asks the presenting child first).
+    var nextForUnwindSearch: ViewController? {
+        parent ?? showingPresentation.map { $0.source ?? $0.presenter }
+    }
+
+    /// Where the unwind chain goes up from this controller: its parent, else its
+    /// `presentingViewController` (SEG-17).
+    var nextForUnwindChain: ViewController? {
+        parent ?? presentingViewController
+    }
+
+    /// `childContaining(_:)` (H17): the child on the way from the unwind's source.
+    public func childContaining(_ search: UnwindSegueSource) -> ViewController? {
+        search.child(of: self)
+    }
+}

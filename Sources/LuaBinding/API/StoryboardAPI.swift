@@ -1,0 +1,236 @@
+import CLua
+import Foundation
+import HierarchyEngine
+import Storyboard
+
+/// `Storyboard` handles and the `Storyboard` global (SPEC §9.3, BEHAVIOR M-15): a real
+/// Interface Builder file read from beside the script, or the same structure as a table.
+///
+///     local sb = Storyboard.load("Main.storyboard")
+///     sb:class("List", { prepare = function(self, segue, sender) ... end })
+///     local root = sb:instantiateInitialViewController()   -- init(coder:), awakeFromNib; no view
+enum StoryboardKind: HandleKind {
+    static let typeName = "Storyboard"
+    static let members = storyboardMembers
+    static func describe(_ storyboard: Storyboard) -> String { storyboard.name }
+    static let constructors = [
+        APIFunction("__call", in: "Storyboard", named: "Storyboard") { call in
+            try call.session.makeStoryboard(call)
+            return 1
+        },
+        APIFunction("load", in: "Storyboard", named: "Storyboard.load") { call in
+            call.session.push(try call.session.loadStoryboard(call.string(1)))
+            return 1
+        },
+    ]
+}
+
+/// The members of storyboard handles, sorted by name.
+let storyboardMembers = Members<Storyboard>(
+    properties: [
+        Property(name: "name", get: { object, call in call.stack.push(object.name) })
+    ],
+    methods: [
+        // `sb:class(name, overrides)`: behaviour for the controllers of the scenes with that
+        // identifier or custom class, or a custom segue class's `perform`, from now on.
+        Method(name: "class", required: 2) { object, call in
+            try call.session.defineClass(call.string(1), in: object, tableAt: call.index(2))
+            return 0
+        },
+        Method(name: "instantiateInitialViewController") { object, call in
+            call.session.push(try object.instantiateInitialViewController())
+            return 1
+        },
+        Method(name: "instantiateViewController", required: 1) { object, call in
+            call.session.push(try object.instantiateViewController(withIdentifier: call.string(1)))
+            return 1
+        },
+    ])
+
+/// The storyboards a world has opened, by file, and the classes scripts gave them.
+struct StoryboardRegistry {
+    /// By the path the file was read from.
+    var files: [String: Storyboard] = [:]
+    var classes: [ObjectIdentifier: StoryboardClasses] = [:]
+    /// Every storyboard made, from a file or a table.
+    var opened: [Storyboard] = []
+
+    /// Every unwind action the storyboards opened call: a class may implement any of them.
+    var unwindActionNames: Set<String> {
+        Set(opened.flatMap(\.definition.unwindActionNames))
+    }
+}
+
+/// The Lua tables `sb:class` gave one storyboard: controller classes, by scene identifier or
+/// custom class, and segue classes, by class name.
+final class StoryboardClasses {
+    var controllers: [String: LuaReference] = [:]
+    var segues: [String: LuaReference] = [:]
+}
+
+extension Session {
+    /// `Storyboard.load(path)`: the file beside the script (or at an absolute path), read,
+    /// checked, and every storyboard it references opened too, so that a mistake anywhere is
+    /// an error here, with its file and line.
+    func loadStoryboard(_ path: String) throws -> Storyboard {
+        let file = path.hasPrefix("/") || script.folder == "." ? path : script.folder + "/" + path
+        return try openStoryboard(file, as: path)
+    }
+
+    /// The storyboard at `file`, read once a world.
+    private func openStoryboard(_ file: String, as spelt: String) throws -> Storyboard {
+        if let open = storyboards.files[file] { return open }
+        if let refusal = script.boundary.refusal(of: file) { throw ScriptError("Storyboard.load: " + refusal) }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw ScriptError(
+                "Storyboard.load: cannot read \(file): no such file (paths are taken from the script's folder)")
+        }
+        try charge(text.utf8.count)
+        let document: StoryboardDocument
+        let definition: StoryboardDefinition
+        do {
+            document = try StoryboardDocument(text: text, file: file)
+            definition = try document.definition(named: Self.storyboardName(of: file))
+        } catch let error as StoryboardError {
+            throw ScriptError(error.description)
+        }
+        let storyboard = makeStoryboard(definition, folder: ScriptState.folder(of: file))
+        storyboards.files[file] = storyboard
+        try openReferences(of: document, from: storyboard)
+        return storyboard
+    }
+
+    /// Opens what each reference of `document` names, refusing a file, identifier or initial
+    /// scene that is not there at the reference's line (XML-08).
+    private func openReferences(of document: StoryboardDocument, from storyboard: Storyboard) throws {
+        for scene in document.scenes where scene.controller.kind == .reference {
+            let attributes = scene.controller.attributes
+            let fail = { (message: String) in
+                ScriptError(
+                    StoryboardError(file: document.file, line: scene.controller.line, message: message).description)
+            }
+            var target = storyboard
+            if let name = attributes["storyboardName"] {
+                let file = Self.file(ofStoryboard: name, besideFolder: ScriptState.folder(of: document.file))
+                do {
+                    target = try openStoryboard(file, as: file)
+                } catch let error as ScriptError {
+                    throw fail("the reference to storyboard '\(name)' cannot be opened: \(error.description)")
+                }
+            }
+            if let identifier = attributes["referencedIdentifier"] {
+                guard target.definition.scene(withIdentifier: identifier) != nil else {
+                    throw fail("storyboard '\(target.name)' has no scene with the identifier '\(identifier)'")
+                }
+            } else if target.definition.initialSceneID == nil {
+                throw fail("storyboard '\(target.name)' has no initial view controller for the reference to use")
+            }
+        }
+    }
+
+    /// `Main` for `scripts/Main.storyboard`.
+    static func storyboardName(of file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".storyboard") ? String(base.dropLast(".storyboard".count)) : base
+    }
+
+    static func file(ofStoryboard name: String, besideFolder folder: String) -> String {
+        (folder == "." ? "" : folder + "/") + name + ".storyboard"
+    }
+
+    /// An engine storyboard whose references open files beside `folder` and whose classes
+    /// are the script's.
+    func makeStoryboard(_ definition: StoryboardDefinition, folder: String) -> Storyboard {
+        let storyboard = Storyboard(definition, world: world)
+        let classes = StoryboardClasses()
+        storyboards.classes[ObjectIdentifier(storyboard)] = classes
+        storyboards.opened.append(storyboard)
+        storyboard.classOverrides = { [unowned self] scene, controller in
+            for name in [scene.customClass, scene.identifier ?? scene.id].compactMap({ $0 }) {
+                if let table = classes.controllers[name] { applyClass(table, to: controller) }
+            }
+        }
+        storyboard.references = { [unowned self] name in
+            try openStoryboard(Self.file(ofStoryboard: name, besideFolder: folder), as: name)
+        }
+        storyboard.segueClass = { [unowned self] name in
+            guard let table = classes.segues[name] else { return nil }
+            return { segue in self.performCustomSegue(segue, with: table) }
+        }
+        return storyboard
+    }
+
+    /// Sets each function of the class table as an override of `controller`.
+    private func applyClass(_ table: LuaReference, to controller: ViewController) {
+        stack.pushReference(table.reference)
+        let index = stack.top
+        defer { stack.setTop(index - 1) }
+        for key in stack.stringKeys(of: index).keys {
+            stack.rawGet(index, field: key)
+            // The table was checked when the class was defined: every value is a function.
+            try? setOverride(key, of: controller, valueAt: -1)
+            stack.pop()
+        }
+    }
+
+    /// Runs a custom segue class's `perform(segue)` (SEG-10).
+    private func performCustomSegue(_ segue: StoryboardSegue, with table: LuaReference) {
+        callProtected(
+            pushFunction: { table.pushField("perform", on: stack) },
+            pushArguments: { session in
+                session.push(segue)
+                return 1
+            })
+    }
+
+    /// `sb:class(name, table)`: checks the table's keys against what such a class may
+    /// override, and keeps it for the controllers (or segues) made from now on.
+    func defineClass(_ name: String, in storyboard: Storyboard, tableAt index: Int32) throws {
+        guard stack.type(at: index) == LUA_TTABLE else {
+            throw ArgumentError(
+                position: 2, function: "class", problem: "table expected, got \(stack.typeName(at: index))")
+        }
+        let definition = storyboard.definition
+        let isSegueClass = definition.scenes.contains { scene in
+            (scene.segues + scene.embeds).contains { $0.customClass == name }
+        }
+        let isControllerClass = definition.scenes.contains { scene in
+            scene.identifier == name || scene.customClass == name || scene.id == name
+        }
+        guard isSegueClass || isControllerClass else {
+            let names = Set(definition.scenes.flatMap { [$0.identifier, $0.customClass].compactMap { $0 } })
+            throw ScriptError(
+                "sb:class: storyboard \(storyboard.name) has no scene with the identifier or custom class '\(name)', "
+                    + "nor a segue of that class; it has " + names.sorted().joined(separator: ", "))
+        }
+        let allowed =
+            isSegueClass
+            ? ["perform"]
+            : (Callback.overridableNames + StoryboardCall.overridableNames + storyboards.unwindActionNames).sorted()
+        try checkClassTable(at: index, name: name, allowed: allowed)
+        let table = LuaReference(session: self, index: index)
+        let classes = storyboards.classes[ObjectIdentifier(storyboard)]!
+        if isSegueClass { classes.segues[name] = table } else { classes.controllers[name] = table }
+    }
+
+    private func checkClassTable(at index: Int32, name: String, allowed: [String]) throws {
+        let (keys, others) = stack.stringKeys(of: index)
+        if let other = others.first {
+            throw ScriptError("sb:class \(name): keys must be method names, got \(other)")
+        }
+        for key in keys {
+            guard allowed.contains(key) else {
+                throw ScriptError(
+                    "sb:class \(name): '\(key)' is no method such a class overrides"
+                        + (suggestedMember(for: key, among: allowed).map { "; did you mean '\($0)'?" } ?? "")
+                        + "; it may override " + allowed.joined(separator: ", "))
+            }
+            stack.rawGet(index, field: key)
+            defer { stack.pop() }
+            guard stack.type(at: -1) == LUA_TFUNCTION else {
+                throw ScriptError(
+                    "sb:class \(name): '\(key)' must be a function, got \(stack.typeName(at: -1))")
+            }
+        }
+    }
+}
