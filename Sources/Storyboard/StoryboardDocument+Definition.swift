@@ -80,3 +80,50 @@ extension StoryboardDocument {
         return style
     }
 }
+
+extension StoryboardDocument {
+    /// What a referenced storyboard offers a reference (XML-08): its scenes' identifiers, and
+    /// whether it has an initial view controller.
+    public struct ReferenceTarget {
+        public var identifiers: Set<String>
+        public var hasInitialController: Bool
+
+        public init(identifiers: Set<String>, hasInitialController: Bool) {
+            self.identifiers = identifiers
+            self.hasInitialController = hasInitialController
+        }
+    }
+
+    /// Checks every storyboard reference against what it names: `target` opens the storyboard
+    /// called `name` (nil: this one) or throws why it cannot; a file that cannot be opened, an
+    /// identifier it lacks, or a missing initial controller is a mistake at the reference's
+    /// line.
+    public func checkReferences(_ target: (_ name: String?) throws -> ReferenceTarget) throws {
+        for scene in scenes where scene.controller.kind == .reference {
+            let controller = scene.controller
+            let name = controller.attributes["storyboardName"]
+            let fail = { (message: String) in StoryboardError(file: file, line: controller.line, message: message) }
+            let other: ReferenceTarget
+            do {
+                other = try target(name)
+            } catch {
+                throw fail("the reference to storyboard '\(name ?? "")' cannot be opened: \(error)")
+            }
+            let shown = name ?? "(this one)"
+            if let identifier = controller.attributes["referencedIdentifier"] {
+                guard other.identifiers.contains(identifier) else {
+                    throw fail("storyboard \(shown) has no scene with the identifier '\(identifier)'")
+                }
+            } else if !other.hasInitialController {
+                throw fail("storyboard \(shown) has no initial view controller for the reference to use")
+            }
+        }
+    }
+
+    /// What this storyboard offers a reference to it.
+    public var referenceTarget: ReferenceTarget {
+        ReferenceTarget(
+            identifiers: Set(scenes.compactMap(\.controller.storyboardIdentifier)),
+            hasInitialController: initialControllerID != nil)
+    }
+}

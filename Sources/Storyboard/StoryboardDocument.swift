@@ -114,7 +114,7 @@ extension StoryboardDocument {
         scenes = try root.children(named: "scenes").flatMap { $0.children(named: "scene") }.map { scene in
             try Self.scene(scene, fail)
         }
-        try check(fail)
+        try check(fail, documentLine: root.line)
     }
 
     private static func scene(_ element: MarkupElement, _ fail: (Int, String) -> StoryboardError) throws -> Scene {
@@ -200,7 +200,7 @@ extension StoryboardDocument {
 
     /// Links that must hold across scenes: ids are unique, the initial controller and every
     /// destination exist (an unwind's is its scene's exit), and relationships fit their source.
-    private func check(_ fail: (Int, String) -> StoryboardError) throws {
+    private func check(_ fail: (Int, String) -> StoryboardError, documentLine: Int) throws {
         var seen: [String: Int] = [:]
         for scene in scenes {
             if let line = seen[scene.controller.id] {
@@ -209,7 +209,7 @@ extension StoryboardDocument {
             seen[scene.controller.id] = scene.controller.line
         }
         if let initial = initialControllerID, controller(withID: initial) == nil {
-            throw fail(1, "the initial view controller '\(initial)' is no scene's controller")
+            throw fail(documentLine, "the initial view controller '\(initial)' is no scene's controller")
         }
         for scene in scenes {
             for segue in scene.controller.segues {
@@ -241,6 +241,11 @@ extension StoryboardDocument {
 }
 
 extension StoryboardDocument {
+    /// A destination as the outline names it: its storyboard identifier, else its id.
+    private func name(ofDestination id: String) -> String {
+        controller(withID: id)?.storyboardIdentifier.map { "\"\($0)\"" } ?? id
+    }
+
     /// The storyboard as the loader understood it, a scene a paragraph, for a person to check
     /// (`vcsandbox storyboard FILE`): each controller by id, kind, storyboard identifier and
     /// custom class, then its segues with their kind, identifier and destination.
@@ -254,14 +259,18 @@ extension StoryboardDocument {
             var head = "\(controller.id)  \(controller.kind.rawValue)"
             if let identifier = controller.storyboardIdentifier { head += " \"\(identifier)\"" }
             if let customClass = controller.customClass { head += " \(customClass)" }
-            if let storyboard = controller.attributes["storyboardName"] { head += " → storyboard \(storyboard)" }
+            if controller.kind == .reference {
+                head += " → storyboard " + (controller.attributes["storyboardName"] ?? "(this one)")
+                head +=
+                    controller.attributes["referencedIdentifier"].map { ", scene \"\($0)\"" } ?? ", its initial scene"
+            }
             if controller.id == initialControllerID { head += " (initial)" }
             lines.append(head)
             for segue in controller.segues {
                 var line = "  " + (segue.relationship ?? segue.kind.rawValue)
                 if let identifier = segue.identifier { line += " \"\(identifier)\"" }
                 if segue.isInContainerView { line += " (container view)" }
-                line += " → " + (segue.kind == .unwind ? "exit" : segue.destination)
+                line += " → " + (segue.kind == .unwind ? "exit" : name(ofDestination: segue.destination))
                 let details = segue.attributes.keys.sorted().map { "\($0) \(segue.attributes[$0]!)" }
                 if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
                 lines.append(line)

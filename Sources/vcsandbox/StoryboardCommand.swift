@@ -18,10 +18,34 @@ struct StoryboardCommand: ParsableCommand {
         }
         do {
             let document = try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: file)
+            _ = try document.definition(named: "")
+            try document.checkReferences { name in try Self.referenceTarget(name, besides: document) }
             print(document.outline)
         } catch let error as StoryboardError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
         }
     }
+
+    /// What the storyboard `name` beside `document` offers its references (`document` itself
+    /// for nil), read and checked in turn.
+    static func referenceTarget(
+        _ name: String?, besides document: StoryboardDocument
+    ) throws
+        -> StoryboardDocument.ReferenceTarget
+    {
+        guard let name else { return document.referenceTarget }
+        let folder = (document.file as NSString).deletingLastPathComponent
+        let path = folder.isEmpty ? name + ".storyboard" : folder + "/" + name + ".storyboard"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("\(path) does not exist")
+        }
+        return try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: path).referenceTarget
+    }
+}
+
+/// A reason a command gives in its own words.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

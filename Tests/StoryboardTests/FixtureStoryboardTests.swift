@@ -243,16 +243,16 @@ struct FixtureStoryboardTests {
             try Self.load("Main.storyboard").outline == """
                 Main.storyboard: 6 scenes; initial view controller 3st-r0-nVN
                 3st-r0-nVN  tabBarController "Tab" MyTabBarController (initial)
-                  viewControllers → 8lC-zx-ARx
-                  viewControllers → ESD-8I-4da
+                  viewControllers → "Nav"
+                  viewControllers → "Second"
                 8lC-zx-ARx  navigationController "Nav" MyNavController
-                  rootViewController → Gyc-4u-BV6
+                  rootViewController → "First"
                 Gyc-4u-BV6  viewController "First" FirstViewController
-                  show "push" → 5qh-sr-n27
+                  show "push" → "Pushed"
                 5qh-sr-n27  viewController "Pushed"
                   unwind "unwindFromPushed" → exit (unwindAction iAmFirst:)
                 ESD-8I-4da  viewController "Second"
-                  presentation "present" → 4oK-Z0-PZ6 (modalPresentationStyle fullScreen)
+                  presentation "present" → "Presented" (modalPresentationStyle fullScreen)
                 4oK-Z0-PZ6  viewController "Presented"
                   unwind "unwind" → exit (unwindAction iAmFirst:)
                 """)

@@ -121,7 +121,7 @@ struct StoryboardDocumentTests {
                 replace: "kind=\"show\"", with: "kind=\"teleport\"", line: 33,
                 message: "segue kind 'teleport' is unknown"),
             Broken(
-                replace: "initialViewController=\"tab-00-001\"", with: "initialViewController=\"nope\"", line: 1,
+                replace: "initialViewController=\"tab-00-001\"", with: "initialViewController=\"nope\"", line: 2,
                 message: "the initial view controller 'nope' is no scene's controller"),
             Broken(
                 replace: "<viewController id=\"vc0-00-003\" sceneMemberID=\"viewController\"/>",
@@ -159,14 +159,14 @@ struct StoryboardDocumentTests {
             storyboard.outline == """
                 Main.storyboard: 5 scenes; initial view controller tab-00-001
                 tab-00-001  tabBarController (initial)
-                  viewControllers → nav-00-001
-                  viewControllers → vc0-00-002
+                  viewControllers → "Nav"
+                  viewControllers → "Detail"
                 nav-00-001  navigationController "Nav"
-                  rootViewController → vc0-00-001
+                  rootViewController → "Home"
                 vc0-00-001  viewController "Home" HomeViewController
-                  show "ShowDetail" → vc0-00-002
+                  show "ShowDetail" → "Detail"
                   embed (container view) → vc0-00-003
-                  presentation "Modal" → vc0-00-002 (animates NO, modalPresentationStyle formSheet)
+                  presentation "Modal" → "Detail" (animates NO, modalPresentationStyle formSheet)
                 vc0-00-002  viewController "Detail"
                   unwind → exit (unwindAction backHome:)
                 vc0-00-003  viewController

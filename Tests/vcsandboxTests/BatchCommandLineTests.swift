@@ -1499,3 +1499,33 @@ struct SandboxCommandLineTests {
         #expect(try JSONReport(result.stdout).scenario("lib/uses.lua: uses").output == "hello from helper\n")
     }
 }
+
+// MARK: - Broken storyboards
+
+@Suite("vcsandbox test: broken storyboards")
+struct BrokenStoryboardBatchTests {
+    static let folder = "Tests/fixtures/storyboards"
+
+    /// Each script that loads a broken storyboard, and the error its failure must give: the
+    /// script's line, then the storyboard's file and the line of its mistake.
+    static let broken: [(script: String, message: String)] = [
+        ("load-truncated", "broken/truncated.storyboard:120: not well-formed XML: the document ends inside"),
+        ("load-missing-destination", "broken/missing-destination.storyboard:44: segue destination 'q87-G3-imM'"),
+        ("load-unknown-relationship", "broken/unknown-relationship.storyboard:18: relationship 'supplementary"),
+    ]
+
+    @Test func eachBrokenStoryboardFailsItsScriptAtItsLineAndTheOthersStillRun() throws {
+        let result = try runBinary(arguments: ["test", Self.folder, "--reporter", "json"], in: packageRoot)
+        #expect(result.status == 1, "stderr: \(result.stderr)")
+        let report = try JSONReport(result.stdout)
+        #expect(report.passed == 1)
+        #expect(report.failed == Self.broken.count)
+        for (script, message) in Self.broken {
+            let file = "\(Self.folder)/\(script).lua"
+            let failure = try #require(try report.scenario("\(file): \(script)").failure, "\(script) passed")
+            #expect(failure.location == "\(file):3", "\(script)")
+            #expect(failure.message.hasPrefix("\(Self.folder)/\(message)"), "\(script): \(failure.message)")
+        }
+        #expect(try report.scenario("\(Self.folder)/good-storyboard.lua: good-storyboard").passed)
+    }
+}

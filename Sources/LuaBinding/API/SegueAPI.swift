@@ -106,12 +106,20 @@ extension LuaOverrides {
             }
             return .bool(answer)
         case .allowedChildrenForUnwinding:
+            // A list of controllers, else the script's error at the line that led to the call
+            // (and UIKit's default for the search).
             var children: [ViewController]?
             let error = session.runProtected(pushFunction: function, pushArguments: push, results: 1) {
                 children = session.controllerList(atTop: ())
             }
             if let error { session.keep(error) }
-            return children.map(StoryboardAnswer.controllers) ?? .nothing
+            guard let children else {
+                if error == nil {
+                    session.keep(session.placedError("allowedChildrenForUnwinding must return a list of controllers"))
+                }
+                return .nothing
+            }
+            return .controllers(children)
         default:
             session.callProtected(pushFunction: function, pushArguments: push)
             return .nothing

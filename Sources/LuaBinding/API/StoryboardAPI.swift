@@ -74,11 +74,11 @@ extension Session {
     /// an error here, with its file and line.
     func loadStoryboard(_ path: String) throws -> Storyboard {
         let file = path.hasPrefix("/") || script.folder == "." ? path : script.folder + "/" + path
-        return try openStoryboard(file, as: path)
+        return try openStoryboard(file)
     }
 
     /// The storyboard at `file`, read once a world.
-    private func openStoryboard(_ file: String, as spelt: String) throws -> Storyboard {
+    private func openStoryboard(_ file: String) throws -> Storyboard {
         if let open = storyboards.files[file] { return open }
         if let refusal = script.boundary.refusal(of: file) { throw ScriptError("Storyboard.load: " + refusal) }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -103,28 +103,17 @@ extension Session {
     /// Opens what each reference of `document` names, refusing a file, identifier or initial
     /// scene that is not there at the reference's line (XML-08).
     private func openReferences(of document: StoryboardDocument, from storyboard: Storyboard) throws {
-        for scene in document.scenes where scene.controller.kind == .reference {
-            let attributes = scene.controller.attributes
-            let fail = { (message: String) in
-                ScriptError(
-                    StoryboardError(file: document.file, line: scene.controller.line, message: message).description)
+        let folder = ScriptState.folder(of: document.file)
+        do {
+            try document.checkReferences { name in
+                let target = try name.map { try openStoryboard(Self.file(ofStoryboard: $0, besideFolder: folder)) }
+                let definition = (target ?? storyboard).definition
+                return StoryboardDocument.ReferenceTarget(
+                    identifiers: Set(definition.scenes.compactMap(\.identifier)),
+                    hasInitialController: definition.initialSceneID != nil)
             }
-            var target = storyboard
-            if let name = attributes["storyboardName"] {
-                let file = Self.file(ofStoryboard: name, besideFolder: ScriptState.folder(of: document.file))
-                do {
-                    target = try openStoryboard(file, as: file)
-                } catch let error as ScriptError {
-                    throw fail("the reference to storyboard '\(name)' cannot be opened: \(error.description)")
-                }
-            }
-            if let identifier = attributes["referencedIdentifier"] {
-                guard target.definition.scene(withIdentifier: identifier) != nil else {
-                    throw fail("storyboard '\(target.name)' has no scene with the identifier '\(identifier)'")
-                }
-            } else if target.definition.initialSceneID == nil {
-                throw fail("storyboard '\(target.name)' has no initial view controller for the reference to use")
-            }
+        } catch let error as StoryboardError {
+            throw ScriptError(error.description)
         }
     }
 
@@ -151,7 +140,7 @@ extension Session {
             }
         }
         storyboard.references = { [unowned self] name in
-            try openStoryboard(Self.file(ofStoryboard: name, besideFolder: folder), as: name)
+            try openStoryboard(Self.file(ofStoryboard: name, besideFolder: folder))
         }
         storyboard.segueClass = { [unowned self] name in
             guard let table = classes.segues[name] else { return nil }
