@@ -449,6 +449,9 @@ extension Console {
               Animator { "Slide", duration = 0.4, animateTransition = function(self, ctx) ... end }
               PercentDrivenInteractiveTransition()   PresentationController { ... }
               vc.transitioningDelegate = {...}   vc.transitionCoordinator
+              sb = Storyboard.load("Main.storyboard")   Storyboard { "Main", initial = "Nav", scenes = {...} }
+              sb:class("List", { prepare = function(self, segue, sender) ... end })
+              sb:instantiateInitialViewController()  vc:performSegue("showItem")  user.trigger(vc, "showItem")
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
