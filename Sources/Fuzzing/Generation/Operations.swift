@@ -22,7 +22,7 @@ extension ScenarioGenerator {
         case swipeBack, updateGesture, finishGesture, cancelGesture, tapBack, swipeDown, rotate
         case hideWindow, showWindow, resizeWindow, replaceRoot, changeTraits, newWindow
         case settle, advance, loadView, async, after, installCallback, appearanceCall, manualForwarding
-        case customTransition, swipePage, setPages
+        case customTransition, swipePage, setPages, segue
 
         var weights: (topLevel: Int, callback: Int) {
             switch self {
@@ -47,6 +47,7 @@ extension ScenarioGenerator {
             case .customTransition: return (3, 1)
             case .swipePage: return (3, 1)
             case .setPages: return (3, 2)
+            case .segue: return (10, 4)
             }
         }
     }
@@ -126,6 +127,7 @@ extension ScenarioGenerator {
                 "\(pages):setViewControllers({\(pickController(context))}, \"\(random.pick(["forward", "reverse"]))\", "
                     + "\(animated())\(completion))"
             )
+        case .segue: return segueCode(context)
         case .settle: return (.settle, "settle()")
         case .advance: return (.operation, "advance(\(duration()))")
         default: return otherCode(operation, context).map { (.operation, $0) }
@@ -339,5 +341,21 @@ extension ScenarioGenerator {
                 : "\(controller):endAppearanceTransition()"
         default: return "\(pickController(context)).shouldAutomaticallyForwardAppearanceMethods = false"
         }
+    }
+
+    /// A segue of the storyboard fired from a controller (issue 20): performed, or triggered
+    /// by the user's touch, which ends the turn as a gesture does; now and then from a
+    /// controller that has no such segue.
+    mutating func segueCode(_ context: Context) -> (StepKind, String)? {
+        guard hasStoryboard else { return nil }
+        let sources = ["B1.viewControllers[1]", "B1.topViewController", "(B1.presentedViewController or B1)"]
+        let source = random.chance(0.75) ? random.pick(sources) : pickController(context)
+        let identifier = random.pick([
+            "show", "quiet", "sheet", "full", "pop", "push", "detail", "fade", "modal", "back", "done", "nothing",
+        ])
+        guard context.isTopLevel, random.chance(0.4) else {
+            return (.operation, "\(source):performSegue(\"\(identifier)\")")
+        }
+        return (.gesture, "user.trigger(\(source), \"\(identifier)\")")
     }
 }

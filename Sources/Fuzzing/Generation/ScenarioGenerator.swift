@@ -22,6 +22,9 @@ public struct ScenarioGenerator {
     var splits: [String] = []
     /// The page view controllers (issue 19): at most one, `PG1`.
     var pageControllers: [String] = []
+    /// Whether the scenario opened the storyboard `SB` (issue 20), whose navigation controller
+    /// `B1` is one of `navigations`.
+    var hasStoryboard = false
     var windows: [String] = []
     /// The gesture locals assigned so far.
     var gestures: [String] = []
@@ -48,7 +51,7 @@ public struct ScenarioGenerator {
         addStep(.settle, "settle()")
         let variables =
             plain + navigations + tabBars + splits + pageControllers + Self.windowVariables + Self.gestureVariables
-            + ["I1"]
+            + ["I1", "SB"]
         return FuzzScript(seed: seed, iosVersion: iosVersion, variables: variables, steps: steps)
     }
 
@@ -81,6 +84,7 @@ public struct ScenarioGenerator {
         roots = makeSplit(&free, roots)
         roots += makeCustomContainers(&free)
         roots += makePages(&free)
+        roots += makeStoryboard()
         for _ in 0..<random.int(in: 0...3) { addStep(.setup, callbackInstallation(depth: 0)) }
         makeWindows(roots: roots + free)
         addStep(.settle, "settle()")
@@ -178,6 +182,37 @@ public struct ScenarioGenerator {
         addStep(.setup, "PG1:setViewControllers({\(pages[0])}, \"forward\", false)")
         return ["PG1"]
     }
+
+    /// Maybe the storyboard `SB` (issue 20), with a class for its root, and its navigation
+    /// controller `B1` instantiated: the segue operations fire its segues (and others, which
+    /// are refused).
+    mutating func makeStoryboard() -> [String] {
+        guard random.chance(0.35) else { return [] }
+        hasStoryboard = true
+        navigations.append("B1")
+        addStep(.setup, Self.storyboardCode)
+        let should = random.chance(0.3) ? "shouldPerformSegue = function(self, id) return \(answer()) end, " : ""
+        addStep(
+            .setup,
+            "SB:class(\"Root\", { \(should)unwindToRoot = function(self, segue) end }); "
+                + "SB:class(\"Fade\", { perform = function(segue) segue.source:present(segue.destination, false) end })"
+        )
+        addStep(.setup, "B1 = SB:instantiateViewController(\"Nav\")")
+        return ["B1"]
+    }
+
+    /// The fuzzer's storyboard: a navigation controller over a root with a container view and
+    /// a segue of each kind the engine models, and two scenes that unwind to the root.
+    static let storyboardCode = """
+        SB = Storyboard { "SB", scenes = { Nav = { kind = "navigation", root = "Root" }, \
+        Root = { embeds = { "Header" }, segues = { show = { to = "Item" }, quiet = { to = "Item", animates = false }, \
+        sheet = { to = "Sheet", kind = "presentation", modalPresentationStyle = "pageSheet" }, \
+        full = { to = "Sheet", kind = "presentation", modalPresentationStyle = "fullScreen" }, \
+        pop = { to = "Sheet", kind = "popoverPresentation", anchor = "button" }, push = { to = "Item", kind = "push" }, \
+        detail = { to = "Item", kind = "showDetail" }, fade = { to = "Item", kind = "custom", class = "Fade" }, \
+        modal = { to = "Sheet", kind = "modal", modalPresentationStyle = "overFullScreen" } } }, \
+        Header = {}, Item = { unwinds = { back = "unwindToRoot" } }, Sheet = { unwinds = { done = "unwindToRoot" } } } }
+        """
 
     /// One to three windows over distinct roots, of assorted sizes, now and then hidden.
     mutating func makeWindows(roots: [String]) {
