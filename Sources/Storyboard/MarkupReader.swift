@@ -66,6 +66,11 @@ private struct Scanner {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// How many elements enclose the one being read: the reader recurses once a level.
+    private var depth = 0
+    /// Far deeper than Interface Builder nests views (a few dozen levels), and shallow enough
+    /// that reading never runs out of stack.
+    static let deepestNesting = 256
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -248,6 +253,12 @@ private struct Scanner {
             } else if looksAt("<?") {
                 try skip(through: "?>", "a processing instruction")
             } else if byte == UInt8(ascii: "<") {
+                guard depth < Self.deepestNesting else {
+                    throw error(
+                        "elements nest more than \(Self.deepestNesting) deep here, deeper than a storyboard's do")
+                }
+                depth += 1
+                defer { depth -= 1 }
                 element.children.append(try self.element())
             } else if byte == UInt8(ascii: "&") {
                 text += try reference()

@@ -4,13 +4,20 @@ extension StoryboardDocument {
     /// The storyboard as the engine instantiates it, named `name` (the file's name without
     /// `.storyboard`): each scene keyed by its controller's id, relationships in their
     /// container's order (a split's primary before its secondary, XML-05), embeds apart from
-    /// the other segues (SBD-06). A style the engine does not know is refused at its line.
+    /// the other segues (SBD-06). A style the engine does not know is refused at its line, and
+    /// so is a scene that contains itself (through its children, embeds or references to this
+    /// storyboard), at the scene's line.
     ///
     ///     let definition = try StoryboardDocument(text: text, file: "Main.storyboard").definition(named: "Main")
     public func definition(named name: String) throws -> StoryboardDefinition {
-        StoryboardDefinition(
+        let definition = StoryboardDefinition(
             name: name, initialSceneID: initialControllerID,
             scenes: try scenes.map { try sceneDefinition($0.controller) })
+        if let (scene, text) = definition.brokenLink() {
+            let line = scene.flatMap { controller(withID: $0)?.line } ?? 1
+            throw StoryboardError(file: file, line: line, message: text)
+        }
+        return definition
     }
 
     private func sceneDefinition(_ controller: Controller) throws -> SceneDefinition {
@@ -42,7 +49,10 @@ extension StoryboardDocument {
         case .navigationController: .navigation
         case .tabBarController: .tabBar
         case .splitViewController: .split
-        case .pageViewController: .page(controller.attributes["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll)
+        case .pageViewController:
+            .page(
+                controller.attributes["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll,
+                spine: controller.attributes["spineLocation"].flatMap(PageViewController.SpineLocation.init))
         case .reference:
             .reference(
                 storyboard: controller.attributes["storyboardName"],

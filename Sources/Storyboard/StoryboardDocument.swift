@@ -236,6 +236,22 @@ extension StoryboardDocument {
                     }
                 }
             }
+            try checkRelationshipCounts(of: scene.controller, fail)
+        }
+    }
+
+    /// A navigation controller has one root, a split view controller at most one primary and
+    /// one secondary (XML-05): a second is refused at its line.
+    private func checkRelationshipCounts(of controller: Controller, _ fail: (Int, String) -> StoryboardError) throws {
+        var seen: Set<String> = []
+        for segue in controller.segues where segue.kind == .relationship {
+            guard let relationship = segue.relationship, relationship != "viewControllers" else { continue }
+            guard seen.insert(relationship).inserted else {
+                throw fail(
+                    segue.line,
+                    "a second '\(relationship)' relationship from <\(controller.kind.rawValue)> \(controller.id): "
+                        + "it takes one")
+            }
         }
     }
 }

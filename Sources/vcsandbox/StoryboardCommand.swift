@@ -12,35 +12,46 @@ struct StoryboardCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            FileHandle.standardError.write(Data("vcsandbox: cannot read \(file)\n".utf8))
-            throw ExitCode(2)
-        }
         do {
-            let document = try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: file)
-            _ = try document.definition(named: "")
-            try document.checkReferences { name in try Self.referenceTarget(name, besides: document) }
-            print(document.outline)
+            var checked: Set<String> = []
+            print(try Self.check(file, checked: &checked).outline)
         } catch let error as StoryboardError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
+        } catch let error as CommandFailure {
+            FileHandle.standardError.write(Data("vcsandbox: \(error)\n".utf8))
+            throw ExitCode(2)
         }
     }
 
-    /// What the storyboard `name` beside `document` offers its references (`document` itself
-    /// for nil), read and checked in turn.
-    static func referenceTarget(
-        _ name: String?, besides document: StoryboardDocument
-    ) throws
-        -> StoryboardDocument.ReferenceTarget
-    {
-        guard let name else { return document.referenceTarget }
-        let folder = (document.file as NSString).deletingLastPathComponent
-        let path = folder.isEmpty ? name + ".storyboard" : folder + "/" + name + ".storyboard"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("\(path) does not exist")
+    /// Reads and checks the storyboard at `path` as `Storyboard.load` does, and every
+    /// storyboard its references lead to (each once, `checked` keeping them), so that a
+    /// mistake anywhere is reported with its file and line.
+    static func check(_ path: String, checked: inout Set<String>) throws -> StoryboardDocument {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let data = FileManager.default.contents(atPath: path)
+        else {
+            throw CommandFailure(
+                isFolder.boolValue ? "\(path) is a folder, not a .storyboard file" : "cannot read \(path)")
         }
-        return try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: path).referenceTarget
+        let document = try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: path)
+        checked.insert(path)
+        _ = try document.definition(named: (path as NSString).lastPathComponent)
+        var seen = checked
+        try document.checkReferences { name in
+            guard let name else { return document.referenceTarget }
+            let folder = (path as NSString).deletingLastPathComponent
+            let other = folder.isEmpty ? name + ".storyboard" : folder + "/" + name + ".storyboard"
+            guard FileManager.default.fileExists(atPath: other) else { throw CommandFailure("\(other) does not exist") }
+            if seen.contains(other) {
+                let data = FileManager.default.contents(atPath: other) ?? Data()
+                return try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: other).referenceTarget
+            }
+            return try check(other, checked: &seen).referenceTarget
+        }
+        checked = seen
+        return document
     }
 }
 

@@ -132,7 +132,7 @@ struct FixtureStoryboardTests {
                 "popoverPresentation \"popover\" → Popover (popoverAnchorView zR1-wC-H5T)",
                 "custom \"fade\" → Item (customClass FadeSegue, customModule Segues, customModuleProvider target)",
                 "push \"legacyPush\" → Item",
-                "modal \"legacyModal\" → Settings (modalPresentationStyle pageSheet)",
+                "modal \"legacyModal\" → Settings (modalPresentationStyle formSheet)",
                 "showDetail \"detail\" → Item",
                 "show \"instant\" → Item (animates NO)",
                 "show → Item",

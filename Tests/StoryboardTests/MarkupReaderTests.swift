@@ -94,6 +94,19 @@ struct MarkupReaderTests {
         }
     }
 
+    @Test("elements nested deeper than any storyboard's are refused, not read until the stack runs out")
+    func deepNesting() {
+        let depth = 256 + 10
+        let text = String(repeating: "<v>", count: depth) + String(repeating: "</v>", count: depth)
+        #expect {
+            _ = try MarkupReader.parse(text)
+        } throws: { error in
+            (error as? MarkupError)?.message.hasPrefix("elements nest more than 256 deep") == true
+        }
+        let shallow = String(repeating: "<v>", count: 200) + String(repeating: "</v>", count: 200)
+        #expect(throws: Never.self) { _ = try MarkupReader.parse(shallow) }
+    }
+
     @Test("an error says where it is")
     func errorDescription() {
         #expect(MarkupError(line: 3, column: 7, message: "m").description == "line 3, column 7: m")

@@ -173,6 +173,19 @@ struct StoryboardDocumentTests {
                 """)
     }
 
+    @Test("a scene that contains itself is refused at its line as the engine's definition is made")
+    func sceneContainingItself() throws {
+        let text = Self.main.replacingOccurrences(
+            of: "destination=\"vc0-00-003\" kind=\"embed\"", with: "destination=\"vc0-00-001\" kind=\"embed\"")
+        let document = try StoryboardDocument(text: text, file: "Main.storyboard")
+        let line = try #require(document.controller(withID: "vc0-00-001")).line
+        #expect(
+            throws: StoryboardError(
+                file: "Main.storyboard", line: line,
+                message: "scene 'vc0-00-001' contains itself: vc0-00-001 → vc0-00-001")
+        ) { try document.definition(named: "Main") }
+    }
+
     @Test("a file that is not a storyboard says so")
     func notAStoryboard() {
         #expect(

@@ -106,8 +106,16 @@ scenario("mistakes name the field", function()
     "Storyboard { … }.scenes.A: unknown field 'rot'; fields: class,")
   expect.error(function() Storyboard { "S", initial = "Z", scenes = { A = {} } } end,
     "the initial scene 'Z' is no scene of the storyboard")
-  expect.error(function() Storyboard { "S", scenes = { N = { kind = "navigation" } } } end,
-    "scene 'N' (a navigation controller) has 0 relationship children; it takes 1")
+  expect.error(function() Storyboard { "S", scenes = { N = { kind = "navigation", tabs = { "A" } }, A = {} } } end,
+    "Storyboard { … }.scenes.N.tabs: a field of a tabBar scene's only; this scene's kind is navigation")
+  expect.error(function() Storyboard { "S", scenes = { { "A" } } } end,
+    "Storyboard { … }.scenes: entry 1 has no name; give each one a key")
+  expect.error(function() Storyboard { "S", scenes = { A = { unwinds = { done = "unwind to list" } } } } end,
+    "'unwind to list' is no method name")
+  expect.error(function() Storyboard { "Loop", initial = "R", scenes = { R = { kind = "reference" } } } end,
+    "scene 'R' contains itself: R → R")
+  expect.error(function() Storyboard { "E", scenes = { P = { embeds = { "Q" } }, Q = { kind = "navigation", root = "P" } } } end,
+    "scene 'P' contains itself: P → Q → P")
   expect.error(function() Storyboard { "S", scenes = { A = { embeds = { 3 } } } } end,
     "Storyboard { … }.scenes.A.embeds[1]: a name or a table expected, got number")
 end)

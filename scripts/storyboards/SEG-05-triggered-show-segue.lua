@@ -135,7 +135,20 @@ scenario("animates NO: the push is not animated", function()
   expect.equal(now(), 0, "no animation")
 end)
 
-scenario("a segue the scene does not have cannot be fired by a control", function()
+scenario("what no finger can do is a usage error, before the touch ends the turn", function()
   local sb, nav, list = listOnScreen()
-  expect.error(function() user.trigger(list, "nothing") end, "List's scene has no segue 'nothing'; its segues: showItem")
+  expect.error(function() user.trigger(list, "nothing") end,
+    "List's scene has no segue 'nothing'; its segues: showItem, settings, popover, fade, legacyPush, legacyModal, "
+      .. "detail, instant; 1 of its segues has no identifier, which a script cannot name: give it one in "
+      .. "Interface Builder")
+  expect.error(function() user.trigger(Controller "A", "showItem") end,
+    "A was not instantiated from a storyboard, so it has no segues")
+  local offScreen = sb:instantiateViewController("List")
+  expect.error(function() user.trigger(offScreen, "showItem") end,
+    "user.trigger: List#2 is not on screen: no finger can touch its controls")
+  expect [[
+    List#2.init(coder:)
+    List#2.awakeFromNib()
+  ]]
+  expect.equal(#nav.viewControllers, 1, "nothing was pushed")
 end)

@@ -12,7 +12,7 @@
 -- Decisions: D-129, D-130 (a popover's anchor only needs to be named; what fails an
 -- assertion is refused before the destination is made: an exception changes nothing).
 -- Fixtures: Segues.storyboard ("settings": formSheet, crossDissolve; "legacyModal":
--- pageSheet; "popover" anchored to a button), PopoverNoAnchor.storyboard.
+-- formSheet; "popover" anchored to a button), PopoverNoAnchor.storyboard.
 
 local function listOnScreen(prepare)
   local sb = Storyboard.load("Segues.storyboard")
@@ -85,7 +85,7 @@ scenario("the legacy modal segue writes its style after prepare (SEG-11)", funct
     Settings.viewWillAppear(true)
     Settings.viewDidAppear(true)
   ]]
-  expect.equal(list.presentedViewController.modalPresentationStyle, "pageSheet", "the segue's style won")
+  expect.equal(list.presentedViewController.modalPresentationStyle, "formSheet", "the segue's style won")
 end)
 
 scenario("a popover segue sets the popover style before prepare; a compact iPhone shows it full screen", function()

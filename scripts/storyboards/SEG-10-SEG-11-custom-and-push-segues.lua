@@ -60,7 +60,7 @@ end)
 scenario("sb:class refuses a segue class's method other than perform", function()
   local sb = Storyboard.load("Segues.storyboard")
   expect.error(function() sb:class("FadeSegue", { perfrom = function() end }) end,
-    "'perfrom' is no method such a class overrides; did you mean 'perform'?")
+    "'perfrom' is no method such a class overrides (did you mean 'perform'?)")
 end)
 
 scenario("the legacy push segue pushes onto the navigation controller (SEG-11)", function()

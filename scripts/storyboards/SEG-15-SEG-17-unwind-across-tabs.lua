@@ -91,6 +91,9 @@ scenario("the observed order, search included", function()
   expect.equal(second.appearance, "disappeared", "Second took no part")
 end)
 
+-- A class's unwind(for:towards:) runs before the container's own step, as an override whose
+-- last line calls super does: Neuburg's log prints MyTabBarController's unwind before "set
+-- selectedViewController" (D-131).
 scenario("a class's allowedChildrenForUnwinding and unwind are asked and called", function()
   local sb = Storyboard.load("Main.storyboard")
   sb:class("FirstViewController", { iAmFirst = function(self, segue) end })
@@ -127,7 +130,7 @@ scenario("a class's allowedChildrenForUnwinding and unwind are asked and called"
     Presented.prepare(for: "unwind", sender: control)
     First.iAmFirst("unwind")
     Tab.unwind(for: "unwind", towards: Nav)
-    note: Tab.unwind override: selected Nav, towards Nav
+    note: Tab.unwind override: selected Second, towards Nav
     Nav.unwind(for: "unwind", towards: First)
     Pushed.willMove(toParent: nil)
     Pushed.didMove(toParent: nil)

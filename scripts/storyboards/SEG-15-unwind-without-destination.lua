@@ -85,3 +85,35 @@ scenario("performSegue on an unwind's identifier skips shouldPerformSegue (SEG-1
     ...
   ]]
 end)
+
+-- RE26 `UIStoryboardUnwindSegueTemplate`: when the search ends at the source itself, the
+-- segue's perform handler is empty: prepare and the action run, nothing is dismissed or
+-- popped (SEG-16's engine note; D-131).
+scenario("an unwind whose destination is its own source runs prepare and the action, nothing more", function()
+  local sb = Storyboard { "Self", initial = "Nav", scenes = {
+    Nav = { kind = "navigation", root = "List" },
+    List = { segues = { settings = { to = "Settings", kind = "presentation", modalPresentationStyle = "formSheet" } },
+             unwinds = { back = "unwindToList" } },
+    Settings = {},
+  } }
+  sb:class("List", { unwindToList = function(self, segue) note("unwindToList from " .. segue.source.name) end })
+  local nav = sb:instantiateInitialViewController()
+  Window { root = nav }
+  settle()
+  local list = nav.topViewController
+  list:performSegue("settings")
+  settle()
+  trace.clear()
+  list:performSegue("back")
+  settle()
+  expect [[
+    Nav.allowedChildrenForUnwinding(from: List)
+    Nav.canPerformUnwindSegueAction(unwindToList:, from: List, sender: nil)
+    List.allowedChildrenForUnwinding(from: List)
+    List.canPerformUnwindSegueAction(unwindToList:, from: List, sender: nil)
+    List.prepare(for: "back", sender: nil)
+    List.unwindToList("back")
+    note: unwindToList from List
+  ]]
+  expect.equal(list.presentedViewController.name, "Settings", "nothing dismissed")
+end)

@@ -209,11 +209,13 @@ public final class SplitViewController: ViewController {
         if answer?.allows == true { return }
         guard isCollapsed else { return try setViewControllers([primary, controller].compactMap { $0 }) }
         // A detail wrapped in a navigation controller is nested in the primary's (D-54).
-        if let master = primary as? NavigationController { return try master.pushNesting(controller, animated: true) }
+        if let master = primary as? NavigationController {
+            return try master.pushNesting(controller, animated: world.areAnimationsEnabled)
+        }
         if let first = primary, type(of: first).overriddenActions.contains(.show) {
             return try first.show(controller, sender: sender)
         }
-        try present(controller, animated: true)
+        try present(controller, animated: world.areAnimationsEnabled)
     }
 
     /// The classic split's `show` ([DOC] "Presents the specified view controller as the

@@ -91,10 +91,17 @@ extension UsageError {
 
         // MARK: Storyboards
 
-        /// `user.trigger` named a segue the controller's scene does not have (`known` are its identifiers).
-        case noSegueToTrigger(controller: String, identifier: String, known: [String])
+        /// `user.trigger` named a segue the controller's scene does not have: `known` are its
+        /// identifiers, `unnamed` how many have none, `isEmbed` whether an embed has that one.
+        case noSegueToTrigger(controller: String, identifier: String, known: [String], unnamed: Int, isEmbed: Bool)
+        /// A storyboard operation on a controller that was not instantiated from a storyboard.
+        case notFromStoryboard(controller: String)
         /// A segue kind the engine does not model (the legacy `popover` and `replace`).
         case segueKindNotModelled(controller: String, kind: String)
+        /// A storyboard definition whose links do not hold (`StoryboardDefinition.problem()`).
+        case badStoryboard(name: String, problem: String)
+        /// Scenes that hold one another, through references between storyboards: `storyboard.scene` in order.
+        case storyboardCycle([String])
 
         // MARK: Presentation
 
@@ -176,6 +183,8 @@ public enum UserGesture: Equatable, Sendable {
     case interactiveDismissal
     /// The swipe that turns a page view controller's page.
     case pageSwipe
+    /// A touch on a control that fires a storyboard segue.
+    case segueControl
 }
 
 extension UsageError.Problem: CustomStringConvertible {
@@ -190,11 +199,18 @@ extension UsageError.Problem: CustomStringConvertible {
         case .unsupportedIOSVersion(let version):
             let range = Profile.supportedVersions
             return "iOS \(version) has no behaviour profile (\(range.lowerBound) to \(range.upperBound))"
-        case .noSegueToTrigger(let controller, let identifier, let known):
+        case .noSegueToTrigger(let controller, let identifier, let known, _, let isEmbed):
             return "\(controller)'s scene has no segue '\(identifier)' for a control to fire"
+                + (isEmbed ? " (it is an embed)" : "")
                 + (known.isEmpty ? "" : "; its segues: " + known.joined(separator: ", "))
+        case .notFromStoryboard(let controller):
+            return "\(controller) was not instantiated from a storyboard"
         case .segueKindNotModelled(let controller, let kind):
             return "\(controller)'s '\(kind)' segue is a kind the engine does not model"
+        case .badStoryboard(let name, let problem):
+            return "storyboard \(name): \(problem)"
+        case .storyboardCycle(let scenes):
+            return "storyboard scenes that contain themselves: " + scenes.joined(separator: " → ")
         case .windowAsSubview(let window):
             return "window \(window) cannot be added as a subview"
         case .presentedControllerAdopted(let controller, let presenter, let role):
@@ -291,6 +307,7 @@ extension UserGesture {
         case .interactivePop: return "interactive pop"
         case .interactiveDismissal: return "interactive dismissal"
         case .pageSwipe: return "swipe that turns the page"
+        case .segueControl: return "touch on a control that fires a segue"
         }
     }
 }

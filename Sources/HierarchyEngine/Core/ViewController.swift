@@ -318,10 +318,8 @@ open class ViewController {
     // `overrides` where the client implements it. The storyboard machinery records each call
     // before making it, so that an override of either kind is traced.
 
-    /// Every object of a nib, once the whole nib is decoded (SBD-02); an override calls
-    /// `super`, which records the call and tells `overrides`.
+    /// Every object of a nib, once the whole nib is decoded (SBD-02).
     open func awakeFromNib() {
-        recordStoryboardEvent("awakeFromNib", [])
         _ = clientAnswer(.awakeFromNib)
     }
 
@@ -373,10 +371,17 @@ open class ViewController {
     /// The children in the order an unwind search meets them: a navigation controller's top first.
     var unwindCandidates: [ViewController] { children }
 
-    /// A step of an unwind's way back (SEG-17), after the class's own step
-    /// (`unwindByClass`); a plain controller does nothing.
+    /// A step of an unwind's way back (SEG-17): the client's override first, as an override
+    /// whose last line calls `super` (Neuburg's log prints it before the tab switch), then the
+    /// class's own step (`unwindByClass`). A plain controller's does nothing. A step the
+    /// container refuses is UIKit's console warning.
     open func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) {
         _ = clientAnswer(.unwind(segue: segue, towards: subsequent))
+        do {
+            try unwindByClass(towards: subsequent)
+        } catch {
+            world.warn("\(name) could not unwind towards \(subsequent.name): \(error)")
+        }
     }
 
     /// The container's own step of an unwind: a navigation controller pops, a tab bar

@@ -9,17 +9,20 @@ public final class StoryboardSegue {
     public let source: ViewController
     public let destination: ViewController
     public let template: SegueDefinition
+    /// What fired it: the sender `show` and `showDetailViewController` are given (SEG-07).
+    public let sender: SegueSender
     /// The client's `perform()` for the segue's class, when it has one (SEG-10).
     let customPerform: ((StoryboardSegue) -> Void)?
 
     init(
-        template: SegueDefinition, source: ViewController, destination: ViewController,
+        template: SegueDefinition, source: ViewController, destination: ViewController, sender: SegueSender,
         customPerform: ((StoryboardSegue) -> Void)?
     ) {
         identifier = template.identifier
         self.template = template
         self.source = source
         self.destination = destination
+        self.sender = sender
         self.customPerform = customPerform
     }
 
@@ -39,8 +42,8 @@ public final class StoryboardSegue {
     func performStandardAction() throws {
         let animated = source.world.areAnimationsEnabled
         switch kind {
-        case .show: try source.show(destination, sender: source)
-        case .showDetail: try source.showDetailViewController(destination, sender: source)
+        case .show: try source.show(destination, sender: sender.controller)
+        case .showDetail: try source.showDetailViewController(destination, sender: sender.controller)
         case .presentation, .popoverPresentation: try source.present(destination, animated: animated)
         case .modal:
             // SEG-11: the legacy modal segue writes its styles as it performs, after prepare.
@@ -76,6 +79,12 @@ public enum SegueSender {
     /// A value of the client's, shown as its text.
     case text(String)
 
+    /// The sender as the routing methods take it: a controller, or nil for anything else.
+    var controller: ViewController? {
+        if case .controller(let controller) = self { return controller }
+        return nil
+    }
+
     var traceValue: TraceValue {
         switch self {
         case .none: .none
@@ -98,15 +107,27 @@ extension ViewController {
     }
 
     /// The user touches the control a segue of this controller's scene starts from (SEG-05):
-    /// `shouldPerformSegue` is asked first. A segue the scene does not have is a usage error.
+    /// `shouldPerformSegue` is asked first.
     public func userTriggerSegue(withIdentifier identifier: String) throws {
-        guard let origin = storyboardOrigin, let template = origin.scene.segue(withIdentifier: identifier) else {
+        let (origin, template) = try triggerableSegue(withIdentifier: identifier)
+        try origin.storyboard.perform(template, from: self, sender: .control, asking: true)
+    }
+
+    /// The segue `userTriggerSegue` would fire, checked: a usage error for a controller not
+    /// from a storyboard, an identifier its scene lacks (or an embed's), and a controller whose
+    /// view is not on screen, whose controls no finger can touch.
+    public func triggerableSegue(withIdentifier identifier: String) throws -> (StoryboardOrigin, SegueDefinition) {
+        guard let origin = storyboardOrigin else { throw UsageError(.notFromStoryboard(controller: name)) }
+        guard let template = origin.scene.segue(withIdentifier: identifier) else {
+            let scene = origin.scene
             throw UsageError(
                 .noSegueToTrigger(
-                    controller: name, identifier: identifier,
-                    known: storyboardOrigin?.scene.segues.compactMap(\.identifier) ?? []))
+                    controller: name, identifier: identifier, known: scene.segues.compactMap(\.identifier),
+                    unnamed: scene.segues.count { $0.identifier == nil },
+                    isEmbed: scene.embeds.contains { $0.identifier == identifier }))
         }
-        try origin.storyboard.perform(template, from: self, sender: .control, asking: true)
+        guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .segueControl)) }
+        return (origin, template)
     }
 
     /// Performs the embed segues of this controller's container views, in document order, as
@@ -117,7 +138,7 @@ extension ViewController {
             do {
                 try origin.storyboard.embed(template, in: self, containerNumber: index + 1)
             } catch {
-                world.warn("The embed segue \(template.identifier ?? "") of \(name) failed: \(error)")
+                world.warn("The embed segue \(template.identifier.map { "'\($0)' " } ?? "")of \(name) failed: \(error)")
             }
         }
     }
@@ -138,7 +159,8 @@ extension Storyboard {
         let customPerform = try checkPerformable(template, from: source)
         let destination = try instantiate(definition.scene(withID: template.destination!)!)
         let segue = StoryboardSegue(
-            template: template, source: source, destination: destination, customPerform: customPerform)
+            template: template, source: source, destination: destination, sender: sender,
+            customPerform: customPerform)
         segue.prepareForPerforming()
         source.tellPrepare(segue, sender: sender)
         try world.withAnimations(template.animates) { try segue.perform() }
@@ -179,7 +201,8 @@ extension Storyboard {
         try parent.view.addSubview(containerView)
         guard parent.asksShouldPerformSegue(template.identifier, sender: .controller(parent)) else { return }
         let child = try instantiate(definition.scene(withID: template.destination!)!)
-        let segue = StoryboardSegue(template: template, source: parent, destination: child, customPerform: nil)
+        let segue = StoryboardSegue(
+            template: template, source: parent, destination: child, sender: .controller(parent), customPerform: nil)
         parent.tellPrepare(segue, sender: .controller(parent))
         child.loadViewIfNeeded()
         try parent.addChild(child)

@@ -9,7 +9,7 @@
 /// container (D-129). No view loads. A reference to a scene of another storyboard opens that
 /// storyboard through `references` and instantiates the scene there, inside the decoding.
 ///
-///     let main = Storyboard(StoryboardDefinition(...), world: world)
+///     let main = try Storyboard(StoryboardDefinition(...), world: world)
 ///     let nav = try main.instantiateInitialViewController()   // Nav.init(coder:), List.init(coder:), …
 ///     try list.performSegue(withIdentifier: "showItem", sender: .none)
 public final class Storyboard {
@@ -28,8 +28,15 @@ public final class Storyboard {
     /// A custom segue class's `perform()` (SEG-10), by class name; nil for a class the client
     /// does not know.
     public var segueClass: ((String) -> ((StoryboardSegue) -> Void)?)?
+    /// The last number each scene's base name was given (`unusedName`).
+    private var lastNumbers: [String: Int] = [:]
 
-    public init(_ definition: StoryboardDefinition, world: World) {
+    /// Opens `definition` in `world`; one with a problem (`StoryboardDefinition.problem()`)
+    /// is refused.
+    public init(_ definition: StoryboardDefinition, world: World) throws {
+        if let problem = definition.problem() {
+            throw UsageError(.badStoryboard(name: definition.name, problem: problem))
+        }
         self.definition = definition
         self.world = world
     }
@@ -55,10 +62,17 @@ public final class Storyboard {
     }
 
     /// One nib: the scene's controller and its relationship children, then `awakeFromNib`.
+    /// What it holds is resolved first, so that a reference that cannot be followed, or one
+    /// that leads back into what is being decoded, is refused before anything is made.
     func instantiate(_ scene: SceneDefinition) throws -> ViewController {
+        var path: [(Storyboard, String)] = []
+        try checkContained(scene, path: &path)
         var decoded: [ViewController] = []
         let controller = try decode(scene, into: &decoded)
-        for object in decoded { object.awakeFromNib() }
+        for object in decoded {
+            object.recordStoryboardEvent("awakeFromNib", [])
+            object.awakeFromNib()
+        }
         return controller
     }
 
@@ -84,12 +98,12 @@ public final class Storyboard {
             case .navigation: try world.make(NavigationController.self, named: unusedName(scene.baseName))
             case .tabBar: try world.make(TabBarController.self, named: unusedName(scene.baseName))
             case .split: try world.make(SplitViewController.self, named: unusedName(scene.baseName))
-            case .page(let style):
-                try configured(world.make(PageViewController.self, named: unusedName(scene.baseName)), style)
+            case .page(let style, let spine):
+                try configured(world.make(PageViewController.self, named: unusedName(scene.baseName)), style, spine)
             }
         controller.storyboardOrigin = StoryboardOrigin(storyboard: self, scene: scene)
         controller.title = scene.title
-        controller.definesPresentationContext = scene.definesPresentationContext || controller is NavigationController
+        if scene.definesPresentationContext { controller.definesPresentationContext = true }
         controller.providesPresentationContextTransitionStyle = scene.providesPresentationContextTransitionStyle
         if let style = scene.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let style = scene.modalTransitionStyle { controller.modalTransitionStyle = style }
@@ -99,11 +113,10 @@ public final class Storyboard {
     }
 
     private func configured(
-        _ pages: PageViewController, _ style: PageViewController.TransitionStyle
-    ) throws
-        -> PageViewController
-    {
-        try pages.configure(style: style)
+        _ pages: PageViewController, _ style: PageViewController.TransitionStyle,
+        _ spine: PageViewController.SpineLocation?
+    ) throws -> PageViewController {
+        try pages.configure(style: style, spine: spine)
         return pages
     }
 
@@ -112,7 +125,7 @@ public final class Storyboard {
         switch controller {
         case let navigation as NavigationController: try navigation.setViewControllers(children, animated: false)
         case let tabs as TabBarController: try tabs.setViewControllers(children, animated: false)
-        case let split as SplitViewController: try split.setViewControllers(children)
+        case let split as SplitViewController where !children.isEmpty: try split.setViewControllers(children)
         default: break
         }
     }
@@ -120,6 +133,13 @@ public final class Storyboard {
     /// The scene a reference names, instantiated in its own storyboard (SBD-04): its own nib,
     /// decoded inside this one's.
     private func referenced(_ storyboardName: String?, _ identifier: String?) throws -> ViewController {
+        let (target, scene) = try resolve(storyboardName, identifier)
+        return try target.instantiate(scene)
+    }
+
+    /// The storyboard and scene a reference names; UIKit's exceptions for a storyboard it
+    /// cannot open or a scene that is not there.
+    private func resolve(_ storyboardName: String?, _ identifier: String?) throws -> (Storyboard, SceneDefinition) {
         let target =
             try storyboardName.map { name in
                 guard let open = references else {
@@ -128,21 +148,51 @@ public final class Storyboard {
                 }
                 return try open(name)
             } ?? self
-        if let identifier { return try target.instantiateViewController(withIdentifier: identifier) }
-        guard let initial = try target.instantiateInitialViewController() else {
+        if let identifier {
+            guard let scene = target.definition.scene(withIdentifier: identifier) else {
+                throw UIKitException.invalidArgument(
+                    "Storyboard (<UIStoryboard: \(target.name)>) doesn't contain a view controller with identifier "
+                        + "'\(identifier)'")
+            }
+            return (target, scene)
+        }
+        guard let id = target.definition.initialSceneID, let scene = target.definition.scene(withID: id) else {
             throw UIKitException.internalInconsistency(
                 "The storyboard '\(target.name)' has no initial view controller for a reference to use")
         }
-        return initial
+        return (target, scene)
+    }
+
+    /// Follows what `scene` holds (relationship children, embeds, references, into other
+    /// storyboards too) and refuses a path that comes back to a scene on it (D-129): UIKit
+    /// would decode or load for ever.
+    private func checkContained(_ scene: SceneDefinition, path: inout [(Storyboard, String)]) throws {
+        if path.contains(where: { $0.0 === self && $0.1 == scene.id }) {
+            throw UsageError(.storyboardCycle(path.map { "\($0.0.name).\($0.1)" } + ["\(name).\(scene.id)"]))
+        }
+        path.append((self, scene.id))
+        defer { path.removeLast() }
+        if case .reference(let storyboardName, let identifier) = scene.kind {
+            let (target, referenced) = try resolve(storyboardName, identifier)
+            return try target.checkContained(referenced, path: &path)
+        }
+        for id in definition.containedScenes(of: scene) {
+            try checkContained(definition.scene(withID: id)!, path: &path)
+        }
     }
 
     /// The scene's base name if no controller has it, else the first free `name#2`, `name#3`
-    /// (SPEC §9.3).
+    /// (SPEC §9.3), counting on from the last number given, so that many instances cost no
+    /// more each.
     private func unusedName(_ base: String) -> String {
-        guard world.controller(named: base) != nil else { return base }
-        var number = 2
-        while world.controller(named: "\(base)#\(number)") != nil { number += 1 }
-        return "\(base)#\(number)"
+        var number = lastNumbers[base] ?? 1
+        var candidate = number == 1 ? base : "\(base)#\(number)"
+        while world.controller(named: candidate) != nil {
+            number += 1
+            candidate = "\(base)#\(number)"
+        }
+        lastNumbers[base] = number
+        return candidate
     }
 }
 

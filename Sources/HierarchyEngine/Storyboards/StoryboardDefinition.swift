@@ -40,18 +40,54 @@ public struct StoryboardDefinition: Sendable {
 
     /// The first link that does not hold, in words, or nil: scene ids unique, the initial
     /// scene, every relationship child and destination a scene, each relationship fitting its
-    /// container (one root, a primary and a secondary), every unwind with an action. A
-    /// script's table is checked here; Interface Builder's files are checked as they are read.
-    public func problem() -> String? {
+    /// container (one root, a primary and a secondary), embeds only among the embeds, every
+    /// unwind with an action, and no scene that contains itself through its children, its
+    /// embeds or a reference to this storyboard. `Storyboard` refuses a definition with a
+    /// problem; a reference to another storyboard is checked as it is instantiated.
+    public func problem() -> String? { brokenLink()?.text }
+
+    /// The first broken link, with the scene it is in where it is in one (a file's reader names
+    /// that scene's line).
+    public func brokenLink() -> (scene: String?, text: String)? {
         var seen: Set<String> = []
         for scene in scenes {
-            guard seen.insert(scene.id).inserted else { return "two scenes are called '\(scene.id)'" }
+            guard seen.insert(scene.id).inserted else { return (scene.id, "two scenes are called '\(scene.id)'") }
         }
         if let initial = initialSceneID, scene(withID: initial) == nil {
-            return "the initial scene '\(initial)' is no scene of the storyboard"
+            return (nil, "the initial scene '\(initial)' is no scene of the storyboard")
         }
         for scene in scenes {
-            if let problem = scene.problem(in: self) { return problem }
+            if let problem = scene.problem(in: self) { return (scene.id, problem) }
+        }
+        return cycle().map { ($0[0], "scene '\($0[0])' contains itself: " + $0.joined(separator: " → ")) }
+    }
+
+    /// The scenes that a scene holds as it is decoded and its view loads: its relationship
+    /// children, its embeds' destinations, and what a reference to this storyboard names.
+    func containedScenes(of scene: SceneDefinition) -> [String] {
+        if case .reference(nil, let identifier) = scene.kind {
+            return [identifier.flatMap { self.scene(withIdentifier: $0)?.id } ?? initialSceneID].compactMap { $0 }
+        }
+        return scene.children + scene.embeds.compactMap(\.destination)
+    }
+
+    /// A path of scene ids that comes back to its first, if the containment graph has one.
+    private func cycle() -> [String]? {
+        var finished: Set<String> = []
+        var path: [String] = []
+        func visit(_ id: String) -> [String]? {
+            if let start = path.firstIndex(of: id) { return Array(path[start...]) + [id] }
+            guard !finished.contains(id), let scene = scene(withID: id) else { return nil }
+            path.append(id)
+            defer { path.removeLast() }
+            for next in containedScenes(of: scene) {
+                if let found = visit(next) { return found }
+            }
+            finished.insert(id)
+            return nil
+        }
+        for scene in scenes {
+            if let found = visit(scene.id) { return found }
         }
         return nil
     }
@@ -105,16 +141,19 @@ public struct SceneDefinition: Sendable {
     fileprivate func problem(in storyboard: StoryboardDefinition) -> String? {
         let relationships: ClosedRange<Int>? =
             switch kind {
-            case .navigation: 1...1
+            case .navigation: 0...1
             case .tabBar: 0...Int.max
-            case .split: 2...2
+            case .split: 0...2
             case .plain, .page, .reference: nil
             }
         if let relationships, !relationships.contains(children.count) {
-            return "scene '\(id)' (\(kind.words)) has \(children.count) relationship children; it takes "
-                + (relationships.upperBound == Int.max ? "any number" : "\(relationships.lowerBound)")
+            return "scene '\(id)' (\(kind.words)) has \(children.count) relationship children; it takes at most "
+                + "\(relationships.upperBound)"
         }
         if relationships == nil, !children.isEmpty { return "scene '\(id)' (\(kind.words)) takes no children" }
+        if embeds.contains(where: { $0.kind != .embed }) || segues.contains(where: { $0.kind == .embed }) {
+            return "scene '\(id)': embed segues, and only they, go among its embeds"
+        }
         for child in children where storyboard.scene(withID: child) == nil {
             return "scene '\(id)': its child '\(child)' is no scene of the storyboard"
         }
@@ -129,10 +168,23 @@ public struct SceneDefinition: Sendable {
 /// plain ones here.
 public enum SceneKind: Equatable, Sendable {
     case plain, navigation, tabBar, split
-    case page(PageViewController.TransitionStyle)
+    /// A page view controller, with its style and, for a page curl, its spine (nil: UIKit's).
+    case page(PageViewController.TransitionStyle, spine: PageViewController.SpineLocation? = nil)
     /// A storyboard reference (XML-08): the scene `identifier` of the storyboard `storyboard`
     /// (nil: this one), or its initial scene when `identifier` is nil.
     case reference(storyboard: String?, identifier: String?)
+
+    /// The kind as the table form names it: `"navigation"`, `"plain"`.
+    public var name: String {
+        switch self {
+        case .plain: "plain"
+        case .navigation: "navigation"
+        case .tabBar: "tabBar"
+        case .split: "split"
+        case .page: "page"
+        case .reference: "reference"
+        }
+    }
 
     var words: String {
         switch self {
@@ -185,7 +237,7 @@ public struct SegueDefinition: Sendable {
     }
 
     fileprivate func problem(in storyboard: StoryboardDefinition, from scene: String) -> String? {
-        let name = identifier.map { "segue '\($0)'" } ?? "a \(kind.rawValue) segue"
+        let name = identifier.map { "segue '\($0)'" } ?? "an unnamed \(kind.rawValue) segue"
         if kind == .unwind {
             guard let action = unwindAction, !SegueDefinition.methodName(of: action).isEmpty else {
                 return "scene '\(scene)': \(name) is an unwind without an action"

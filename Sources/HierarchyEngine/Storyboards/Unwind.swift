@@ -2,22 +2,35 @@
 /// the source's `prepare(for:sender:)`, the action, and the way back: one dismissal from the
 /// modal ancestor, then `unwind(for:towards:)` down the chain.
 ///
-///     presented:userTriggerSegue(withIdentifier: "unwind")
+///     try presented.userTriggerSegue(withIdentifier: "unwind")
 ///     // Presented.shouldPerformSegue, the search (Second, Presented, Tab, Nav, Pushed, First),
 ///     // Presented.prepare, First.iAmFirst("unwind"), Tab's dismissal, Tab.unwind(for:towards: Nav)
 ///     // (selects Nav's tab), Nav.unwind(for:towards: First) (pops to First)
 extension Storyboard {
+    /// SEG-15 after `shouldPerformSegue`: the search; when it finds a destination, the way
+    /// back is worked out (UIKit's assertion for a chain without a common ancestor comes
+    /// before anything runs), then `prepare`, the action, and the segue's `perform`: the
+    /// chain's, or the segue class's. An unwind to its own source does nothing after the
+    /// action (RE26's empty perform handler).
     func unwind(_ template: SegueDefinition, from source: ViewController, sender: SegueSender) throws {
+        let customPerform = template.customClass.flatMap { segueClass?($0) }
         let action = template.unwindAction!
         guard let destination = UnwindSegueSource(source: source, action: action, sender: sender).destination() else {
             return  // SEG-15: nothing found, nothing happens
         }
-        let segue = StoryboardSegue(template: template, source: source, destination: destination, customPerform: nil)
+        let segue = StoryboardSegue(
+            template: template, source: source, destination: destination, sender: sender,
+            customPerform: customPerform)
+        let chain = try UnwindChain(segue: segue)
         source.tellPrepare(segue, sender: sender)
         let method = SegueDefinition.methodName(of: action)
         destination.recordSegueEvent(method, [TraceArgument(nil, segue.traceValue)])
         destination.performUnwindAction(method, segue: segue)
-        try world.withAnimations(template.animates) { try UnwindChain(segue: segue).perform() }
+        guard destination !== source else { return }
+        try world.withAnimations(template.animates) {
+            if let customPerform { return customPerform(segue) }
+            try chain.perform()
+        }
     }
 }
 
@@ -108,7 +121,8 @@ struct UnwindChain {
     /// unwinds towards the next, unless the next is what it presents.
     func perform() throws {
         let world = segue.source.world
-        let modalAncestor = chain[...commonIndex].last { $0.presentedViewController != nil }
+        // RE26 looks for it from the common ancestor down to the controller above the source.
+        let modalAncestor = commonIndex > 0 ? chain[1...commonIndex].last { $0.presentedViewController != nil } : nil
         modalAncestor?.dismiss(animated: world.areAnimationsEnabled)
         let start = modalAncestor.flatMap { ancestor in chain.firstIndex { $0 === ancestor } } ?? 0
         for index in start..<(chain.count - 1) {
@@ -119,7 +133,6 @@ struct UnwindChain {
             }
             controller.recordSegueEvent(
                 "unwind", [TraceArgument("for", segue.traceValue), TraceArgument("towards", .controller(next.name))])
-            try controller.unwindByClass(towards: next)
             controller.unwind(for: segue, towards: next)
         }
     }

@@ -49,6 +49,7 @@ let segueUserFunctions = [
     APIFunction("trigger", in: "user") { call in
         let controller = try call.controller(1)
         let identifier = try call.string(2)
+        _ = try controller.triggerableSegue(withIdentifier: identifier)
         try call.session.deliverTouch()
         try controller.userTriggerSegue(withIdentifier: identifier)
         return 0

@@ -74,17 +74,24 @@ extension Session {
     /// an error here, with its file and line.
     func loadStoryboard(_ path: String) throws -> Storyboard {
         let file = path.hasPrefix("/") || script.folder == "." ? path : script.folder + "/" + path
+        if !FileManager.default.fileExists(atPath: file), FileManager.default.fileExists(atPath: file + ".storyboard") {
+            throw ScriptError(
+                "Storyboard.load: no file \(file); did you mean \(path).storyboard? (Storyboard.load takes the "
+                    + "file's name, UIStoryboard(name:) the storyboard's)")
+        }
         return try openStoryboard(file)
     }
 
-    /// The storyboard at `file`, read once a world.
+    /// The storyboard at `file`, read once a world; kept only once everything it references
+    /// opened too (while they open, it is kept, so that references in a circle end).
     private func openStoryboard(_ file: String) throws -> Storyboard {
         if let open = storyboards.files[file] { return open }
-        if let refusal = script.boundary.refusal(of: file) { throw ScriptError("Storyboard.load: " + refusal) }
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw ScriptError(
-                "Storyboard.load: cannot read \(file): no such file (paths are taken from the script's folder)")
+        if let refusal = script.boundary.refusal(of: file) { throw ScriptError(refusal) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ScriptError("cannot read \(file): no such file (a path is taken from the script's folder)")
         }
+        // As `vcsandbox storyboard` reads it: bytes that are no UTF-8 become U+FFFD.
+        let text = String(decoding: data, as: UTF8.self)
         try charge(text.utf8.count)
         let document: StoryboardDocument
         let definition: StoryboardDefinition
@@ -94,9 +101,15 @@ extension Session {
         } catch let error as StoryboardError {
             throw ScriptError(error.description)
         }
-        let storyboard = makeStoryboard(definition, folder: ScriptState.folder(of: file))
+        let storyboard = try makeStoryboard(definition, folder: ScriptState.folder(of: file))
         storyboards.files[file] = storyboard
-        try openReferences(of: document, from: storyboard)
+        do {
+            try openReferences(of: document, from: storyboard)
+        } catch {
+            storyboards.files[file] = nil
+            storyboards.opened.removeAll { $0 === storyboard }
+            throw error
+        }
         return storyboard
     }
 
@@ -129,13 +142,13 @@ extension Session {
 
     /// An engine storyboard whose references open files beside `folder` and whose classes
     /// are the script's.
-    func makeStoryboard(_ definition: StoryboardDefinition, folder: String) -> Storyboard {
-        let storyboard = Storyboard(definition, world: world)
+    func makeStoryboard(_ definition: StoryboardDefinition, folder: String) throws -> Storyboard {
+        let storyboard = try Storyboard(definition, world: world)
         let classes = StoryboardClasses()
         storyboards.classes[ObjectIdentifier(storyboard)] = classes
         storyboards.opened.append(storyboard)
         storyboard.classOverrides = { [unowned self] scene, controller in
-            for name in [scene.customClass, scene.identifier ?? scene.id].compactMap({ $0 }) {
+            for name in Self.classNames(of: scene) {
                 if let table = classes.controllers[name] { applyClass(table, to: controller) }
             }
         }
@@ -149,6 +162,16 @@ extension Session {
         return storyboard
     }
 
+    /// The names `sb:class` finds a scene's controllers by, the most specific last: its custom
+    /// class, its id, its storyboard identifier.
+    static func classNames(of scene: SceneDefinition) -> [String] {
+        var names: [String] = []
+        for name in [scene.customClass, scene.id, scene.identifier].compactMap({ $0 }) where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
     /// Sets each function of the class table as an override of `controller`.
     private func applyClass(_ table: LuaReference, to controller: ViewController) {
         stack.pushReference(table.reference)
@@ -156,9 +179,10 @@ extension Session {
         defer { stack.setTop(index - 1) }
         for key in stack.stringKeys(of: index).keys {
             stack.rawGet(index, field: key)
-            // The table was checked when the class was defined: every value is a function.
+            defer { stack.pop() }
+            // The table is the class's own copy, made when it was checked: every value is a
+            // function, and every key a method a controller may override.
             try? setOverride(key, of: controller, valueAt: -1)
-            stack.pop()
         }
     }
 
@@ -180,26 +204,52 @@ extension Session {
                 position: 2, function: "class", problem: "table expected, got \(stack.typeName(at: index))")
         }
         let definition = storyboard.definition
-        let isSegueClass = definition.scenes.contains { scene in
-            (scene.segues + scene.embeds).contains { $0.customClass == name }
+        let isSegueClass = definition.scenes.contains { scene in scene.segues.contains { $0.customClass == name } }
+        if !isSegueClass, definition.scenes.contains(where: { $0.embeds.contains { $0.customClass == name } }) {
+            throw ScriptError(
+                "sb:class: '\(name)' is the class of an embed segue, which performs as UIKit's own in the sandbox (D-130)"
+            )
         }
-        let isControllerClass = definition.scenes.contains { scene in
-            scene.identifier == name || scene.customClass == name || scene.id == name
-        }
+        let isControllerClass = definition.scenes.contains { Self.classNames(of: $0).contains(name) }
         guard isSegueClass || isControllerClass else {
             let names = Set(definition.scenes.flatMap { [$0.identifier, $0.customClass].compactMap { $0 } })
+            let suggestion = suggestedMember(for: name, among: Array(names)).map { " (did you mean '\($0)'?)" } ?? ""
             throw ScriptError(
-                "sb:class: storyboard \(storyboard.name) has no scene with the identifier or custom class '\(name)', "
-                    + "nor a segue of that class; it has " + names.sorted().joined(separator: ", "))
+                "sb:class: storyboard \(storyboard.name) has no scene with the identifier or custom class '\(name)'"
+                    + "\(suggestion), nor a segue of that class; it has " + names.sorted().joined(separator: ", ")
+                    + " (a class of a storyboard a reference leads to is given on that storyboard)")
         }
         let allowed =
             isSegueClass
             ? ["perform"]
             : (Callback.overridableNames + StoryboardCall.overridableNames + storyboards.unwindActionNames).sorted()
         try checkClassTable(at: index, name: name, allowed: allowed)
-        let table = LuaReference(session: self, index: index)
+        copyTable(at: index)
+        defer { stack.pop() }
+        let table = LuaReference(session: self, index: stack.top)
         let classes = storyboards.classes[ObjectIdentifier(storyboard)]!
         if isSegueClass { classes.segues[name] = table } else { classes.controllers[name] = table }
+    }
+
+    /// The Objective-C and Swift spellings of the storyboard methods, and the names they go by here.
+    static let storyboardMethodAliases = [
+        "prepareForSegue": "prepare", "prepareForSegue:sender:": "prepare", "prepare(for:sender:)": "prepare",
+        "shouldPerformSegueWithIdentifier": "shouldPerformSegue",
+        "shouldPerformSegue(withIdentifier:sender:)": "shouldPerformSegue",
+        "unwindForSegue": "unwind", "unwind(for:towards:)": "unwind",
+        "canPerformUnwindSegueAction(_:from:sender:)": "canPerformUnwindSegueAction",
+        "allowedChildrenForUnwinding(from:)": "allowedChildrenForUnwinding",
+        "allowedChildViewControllersForUnwindingFromSource": "allowedChildrenForUnwinding",
+    ]
+
+    /// Pushes a new table holding the string keys and values of the table at `index`.
+    private func copyTable(at index: Int32) {
+        let keys = stack.stringKeys(of: index).keys
+        stack.newTable(fieldCount: Int32(keys.count))
+        for key in keys {
+            stack.rawGet(index, field: key)
+            stack.rawSet(-2, field: key)
+        }
     }
 
     private func checkClassTable(at index: Int32, name: String, allowed: [String]) throws {
@@ -209,10 +259,12 @@ extension Session {
         }
         for key in keys {
             guard allowed.contains(key) else {
+                let suggestion = Self.storyboardMethodAliases[key] ?? suggestedMember(for: key, among: allowed)
                 throw ScriptError(
                     "sb:class \(name): '\(key)' is no method such a class overrides"
-                        + (suggestedMember(for: key, among: allowed).map { "; did you mean '\($0)'?" } ?? "")
-                        + "; it may override " + allowed.joined(separator: ", "))
+                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                        + "; it may override " + allowed.joined(separator: ", ")
+                        + " (a class table holds methods only: keep helpers in locals)")
             }
             stack.rawGet(index, field: key)
             defer { stack.pop() }

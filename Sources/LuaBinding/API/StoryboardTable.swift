@@ -24,23 +24,48 @@ extension Session {
         let initial = try reader.string("initial")
         let scenes =
             try reader.table("scenes") { scenes in
-                try scenes.keys().map { key in try scenes.table(key) { try scene(key, $0) }! }
+                try scenes.names().map { key in try scenes.table(key) { try scene(key, $0) }! }
             } ?? []
         let definition = StoryboardDefinition(name: name, initialSceneID: initial, scenes: scenes)
         if let problem = definition.problem() { throw ScriptError("Storyboard { … }: \(problem)") }
-        push(makeStoryboard(definition, folder: script.folder))
+        try checkReferences(of: definition)
+        push(try makeStoryboard(definition, folder: script.folder))
+    }
+
+    /// Opens the storyboard files the table's references name (beside the script) and checks
+    /// the scenes they name, as `Storyboard.load` checks a file's.
+    private func checkReferences(of definition: StoryboardDefinition) throws {
+        for scene in definition.scenes {
+            guard case .reference(let name?, let identifier) = scene.kind else { continue }
+            let fail = { (problem: String) in ScriptError("Storyboard { … }: scene '\(scene.id)': \(problem)") }
+            let target: Storyboard
+            do {
+                target = try loadStoryboard(name + ".storyboard")
+            } catch let error as ScriptError {
+                throw fail("the reference to storyboard '\(name)' cannot be opened: \(error.description)")
+            }
+            if let identifier, target.definition.scene(withIdentifier: identifier) == nil {
+                throw fail("storyboard \(name) has no scene with the identifier '\(identifier)'")
+            }
+            if identifier == nil, target.definition.initialSceneID == nil {
+                throw fail("storyboard \(name) has no initial view controller for the reference to use")
+            }
+        }
     }
 
     private func scene(_ id: String, _ reader: TableReader) throws -> SceneDefinition {
         try reader.check(keys: [
             "class", "definesPresentationContext", "embeds", "identifier", "kind", "modalPresentationStyle",
-            "modalTransitionStyle", "primary", "root", "secondary", "segues", "storyboard", "tabs", "title",
-            "transitionStyle", "unwinds",
+            "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle", "root", "secondary",
+            "segues", "spineLocation", "storyboard", "tabs", "title", "transitionStyle", "unwinds",
         ])
-        var scene = SceneDefinition(
-            id: id, kind: try sceneKind(reader), identifier: id, customClass: try reader.string("class"))
+        let kind = try sceneKind(reader)
+        try reader.checkKindFields(kind)
+        var scene = SceneDefinition(id: id, kind: kind, identifier: id, customClass: try reader.string("class"))
         scene.title = try reader.string("title")
         scene.definesPresentationContext = try reader.bool("definesPresentationContext") ?? false
+        scene.providesPresentationContextTransitionStyle =
+            try reader.bool("providesPresentationContextTransitionStyle") ?? false
         scene.modalPresentationStyle = try reader.choice("modalPresentationStyle")
         scene.modalTransitionStyle = try reader.choice("modalTransitionStyle")
         scene.children =
@@ -49,12 +74,12 @@ extension Session {
         scene.embeds = try reader.list("embeds") { item in try embed(item) } ?? []
         let segues =
             try reader.table("segues") { segues in
-                try segues.keys().map { key in try segues.table(key) { try segue(key, $0) }! }
+                try segues.names().map { key in try segues.table(key) { try segue(key, $0) }! }
             } ?? []
         let unwinds =
             try reader.table("unwinds") { unwinds in
-                try unwinds.keys().map { key in
-                    SegueDefinition(kind: .unwind, identifier: key, unwindAction: try unwinds.string(key)!)
+                try unwinds.names().map { key in
+                    SegueDefinition(kind: .unwind, identifier: key, unwindAction: try unwinds.actionName(key))
                 }
             } ?? []
         scene.segues = segues + unwinds
@@ -68,7 +93,8 @@ extension Session {
         case "navigation": return .navigation
         case "tabBar": return .tabBar
         case "split": return .split
-        case "page": return .page(try reader.choice("transitionStyle") ?? .scroll)
+        case "page":
+            return .page(try reader.choice("transitionStyle") ?? .scroll, spine: try reader.choice("spineLocation"))
         case "reference":
             return .reference(storyboard: try reader.string("storyboard"), identifier: try reader.string("identifier"))
         case let other:
@@ -131,8 +157,44 @@ struct TableReader {
         }
     }
 
-    /// The string keys, sorted.
-    func keys() -> [String] { stack.stringKeys(of: index).keys.sorted() }
+    /// The keys of a table of named entries (scenes, segues), sorted; an entry without a name
+    /// is refused.
+    func names() throws -> [String] {
+        let (keys, others) = stack.stringKeys(of: index)
+        if let other = others.first ?? (stack.rawLength(index) > 0 ? "1" : nil) {
+            throw ScriptError("\(path): entry \(other) has no name; give each one a key, as in { Name = { … } }")
+        }
+        return keys.sorted()
+    }
+
+    /// An unwind action's method name (`unwindToList`, or IB's `unwindToList:`).
+    func actionName(_ key: String) throws -> String {
+        let action = try string(key)!
+        let name = SegueDefinition.methodName(of: action)
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            throw ScriptError("\(path).\(key): '\(action)' is no method name (letters, digits and _, as unwindToList)")
+        }
+        return action
+    }
+
+    /// Refuses fields that only another kind of scene takes.
+    func checkKindFields(_ kind: SceneKind) throws {
+        let isPage = { if case .page = kind { true } else { false } }()
+        let isReference = { if case .reference = kind { true } else { false } }()
+        let owners: [(field: String, words: String, fits: Bool)] = [
+            ("root", "a navigation scene's", kind == .navigation), ("tabs", "a tabBar scene's", kind == .tabBar),
+            ("primary", "a split scene's", kind == .split), ("secondary", "a split scene's", kind == .split),
+            ("transitionStyle", "a page scene's", isPage), ("spineLocation", "a page scene's", isPage),
+            ("storyboard", "a reference's", isReference), ("identifier", "a reference's", isReference),
+        ]
+        let keys = stack.stringKeys(of: index).keys
+        for owner in owners where !owner.fits && keys.contains(owner.field) {
+            throw ScriptError(
+                "\(path).\(owner.field): a field of \(owner.words) only; this scene's kind is \(kind.name)")
+        }
+    }
 
     /// The name at [1], if any.
     func name() throws -> String? {

@@ -50,6 +50,7 @@ extension UserGesture {
         case .interactivePop: return "swipeBack"
         case .interactiveDismissal: return "swipeDown"
         case .pageSwipe: return "swipePage"
+        case .segueControl: return "trigger"
         }
     }
 
@@ -61,6 +62,7 @@ extension UserGesture {
         case .interactivePop: return "a swipe back"
         case .interactiveDismissal: return "a swipe down"
         case .pageSwipe: return "a swipe of the page"
+        case .segueControl: return "a touch on a control"
         }
     }
 
@@ -70,6 +72,7 @@ extension UserGesture {
         case .backButtonTap: return "its back button"
         case .tabBarTap: return "its tab bar"
         case .interactivePop, .interactiveDismissal, .pageSwipe: return "the swipe"
+        case .segueControl: return "its controls"
         }
     }
 }
@@ -96,11 +99,29 @@ extension UsageError.Problem {
     /// The problem as scripts have always read it. One case a line, as a table is read.
     fileprivate var luaMessage: String {
         switch self {
-        case .noSegueToTrigger(let controller, let identifier, let known):
-            return "user.trigger: \(controller)'s scene has no segue '\(identifier)'"
-                + (known.isEmpty
-                    ? (controller.isEmpty ? "" : "; it has no segues with identifiers")
-                    : "; its segues: " + known.joined(separator: ", "))
+        case .noSegueToTrigger(let controller, let identifier, let known, let unnamed, let isEmbed):
+            if isEmbed {
+                return
+                    "user.trigger: '\(identifier)' is an embed segue of \(controller)'s scene, which fires by itself "
+                    + "as its view loads; no control fires it"
+            }
+            var text = "user.trigger: \(controller)'s scene has no segue '\(identifier)'"
+            if !known.isEmpty { text += "; its segues: " + known.joined(separator: ", ") }
+            if unnamed > 0 {
+                text +=
+                    "; \(unnamed) of its segues \(unnamed == 1 ? "has" : "have") no identifier, which a script "
+                    + "cannot name: give \(unnamed == 1 ? "it" : "them") one in Interface Builder (or a key in the "
+                    + "table's segues)"
+            }
+            return text
+        case .notFromStoryboard(let controller):
+            return "\(controller) was not instantiated from a storyboard, so it has no segues; make it with "
+                + "sb:instantiateViewController(identifier)"
+        case .badStoryboard(let name, let problem):
+            return "storyboard \(name): \(problem)"
+        case .storyboardCycle(let scenes):
+            return "these storyboard scenes contain one another through references, so instantiating them "
+                + "would never end: " + scenes.joined(separator: " → ")
         case .segueKindNotModelled(let controller, let kind):
             return "\(controller)'s '\(kind)' segue is a legacy kind the sandbox does not model (D-130); "
                 + "use a show, presentation or popoverPresentation segue"
@@ -150,6 +171,9 @@ extension UsageError.Problem {
             case .tabBarTap: return "\(controller) is not on screen: its tab bar cannot be tapped"
             case .interactivePop, .interactiveDismissal, .pageSwipe:
                 return "\(controller) is not on screen: there is nothing to swipe"
+            case .segueControl:
+                return "user.trigger: \(controller) is not on screen: no finger can touch its controls; show it in a "
+                    + "window first, or call \(controller):performSegue(identifier) as code would"
             }
         case .coveredByPresentation(let covering, let covered, let gesture):
             return

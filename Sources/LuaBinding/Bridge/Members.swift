@@ -114,8 +114,9 @@ enum CallNaming {
 }
 
 let staleHandleMessage =
-    "this object belongs to a world that no longer exists (an earlier scenario, or before :reset); "
-    + "make it again in the current scenario"
+    "this object belongs to a world that no longer exists (the script's top level or an earlier scenario, "
+    + "each with a world of its own, or before :reset); make it again in the current scenario (a storyboard too: "
+    + "Storyboard.load inside the scenario)"
 
 /// A property: a getter that pushes one value of its object, and a setter that gives its
 /// object the value at `call.first`.
