@@ -257,9 +257,12 @@ extension StoryboardDocument {
 }
 
 extension StoryboardDocument {
-    /// A destination as the outline names it: its storyboard identifier, else its id.
+    /// A destination as the outline names it: its storyboard identifier, else its custom class
+    /// (the trace's name for it) with its id, else its id.
     private func name(ofDestination id: String) -> String {
-        controller(withID: id)?.storyboardIdentifier.map { "\"\($0)\"" } ?? id
+        guard let destination = controller(withID: id) else { return id }
+        if let identifier = destination.storyboardIdentifier { return "\"\(identifier)\"" }
+        return destination.customClass.map { "\($0) (\(id))" } ?? id
     }
 
     /// The storyboard as the loader understood it, a scene a paragraph, for a person to check

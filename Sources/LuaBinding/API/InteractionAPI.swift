@@ -60,7 +60,7 @@ extension InteractiveSwipe: FingerDriven {}
 extension PercentDrivenInteractiveTransition: FingerDriven {}
 
 /// The finger's methods of a handle kind, sorted by name.
-func fingerMethods<Object: FingerDriven>() -> [Method<Object>] {
+func fingerMethods<Object: FingerDriven & SendableMetatype>() -> [Method<Object>] {
     [
         Method(name: "cancel") { object, call in
             try object.cancel()
