@@ -5,9 +5,13 @@
 ///     // Item.init(coder:), Item.awakeFromNib(), List.prepare(for: "showItem", sender: nil),
 ///     // then the push of Item (NAV-02)
 public final class StoryboardSegue {
+    /// The segue's identifier in the storyboard, if it has one.
     public let identifier: String?
+    /// The controller whose scene defines the segue.
     public let source: ViewController
+    /// The controller the segue leads to: made for it, or an unwind's destination.
     public let destination: ViewController
+    /// What the storyboard says of it.
     public let template: SegueDefinition
     /// What fired it: the sender `show` and `showDetailViewController` are given (SEG-07).
     public let sender: SegueSender

@@ -97,11 +97,13 @@ public struct StoryboardDefinition: Sendable {
 public struct SceneDefinition: Sendable {
     /// The scene's id: the controller element's `id`, or the key of a script's table.
     public var id: String
+    /// What kind of controller the scene makes.
     public var kind: SceneKind
     /// The storyboard identifier `instantiateViewController(withIdentifier:)` finds it by.
     public var identifier: String?
     /// The app's class for the controller, which `Storyboard.classOverrides` attaches behaviour by.
     public var customClass: String?
+    /// The attributes each instance gets (XML-03); nil styles leave UIKit's defaults.
     public var title: String?
     public var definesPresentationContext = false
     public var providesPresentationContextTransitionStyle = false

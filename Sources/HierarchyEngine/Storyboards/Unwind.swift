@@ -56,6 +56,7 @@ public struct UnwindSegueSource {
         self.path = path
     }
 
+    /// The first controller the search finds willing to perform the action, or nil.
     func destination() -> ViewController? {
         var visited: [ViewController] = []
         let order = path.count > 1 ? [path[1], path[0]] + path.dropFirst(2) : path
