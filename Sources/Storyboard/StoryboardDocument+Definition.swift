@@ -23,7 +23,7 @@ extension StoryboardDocument {
     private func sceneDefinition(_ controller: Controller) throws -> SceneDefinition {
         let attributes = controller.attributes
         var scene = SceneDefinition(
-            id: controller.id, kind: sceneKind(controller), identifier: controller.storyboardIdentifier,
+            id: controller.id, kind: try sceneKind(controller), identifier: controller.storyboardIdentifier,
             customClass: controller.customClass)
         scene.title = attributes["title"]
         scene.definesPresentationContext = attributes["definesPresentationContext"] == "YES"
@@ -43,16 +43,17 @@ extension StoryboardDocument {
         return scene
     }
 
-    private func sceneKind(_ controller: Controller) -> SceneKind {
+    private func sceneKind(_ controller: Controller) throws -> SceneKind {
         switch controller.kind {
         case .viewController, .tableViewController, .collectionViewController: .plain
         case .navigationController: .navigation
         case .tabBarController: .tabBar
         case .splitViewController: .split
         case .pageViewController:
-            .page(
-                controller.attributes["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll,
-                spine: controller.attributes["spineLocation"].flatMap(PageViewController.SpineLocation.init))
+            // UIKit reads the spine of a page curl only (PAG-05): a scroll's is none.
+            controller.attributes["transitionStyle"] == "pageCurl"
+                ? .page(.pageCurl, spine: try style(controller.attributes["spineLocation"], line: controller.line))
+                : .page(.scroll)
         case .reference:
             .reference(
                 storyboard: controller.attributes["storyboardName"],

@@ -208,6 +208,13 @@ extension StoryboardDocument {
             }
             seen[scene.controller.id] = scene.controller.line
         }
+        for scene in scenes where scene.controller.kind == .reference {
+            if let name = scene.controller.attributes["storyboardName"], name.contains("/") || name.isEmpty {
+                throw fail(
+                    scene.controller.line,
+                    "a storyboard reference names a storyboard beside this one, not a path: '\(name)'")
+            }
+        }
         if let initial = initialControllerID, controller(withID: initial) == nil {
             throw fail(documentLine, "the initial view controller '\(initial)' is no scene's controller")
         }

@@ -14,7 +14,7 @@ struct StoryboardCommand: ParsableCommand {
     func run() throws {
         do {
             var checked: Set<String> = []
-            print(try Self.check(file, checked: &checked).outline)
+            print(try Self.check(file, checked: &checked, depth: 0).outline)
         } catch let error as StoryboardError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
@@ -27,7 +27,8 @@ struct StoryboardCommand: ParsableCommand {
     /// Reads and checks the storyboard at `path` as `Storyboard.load` does, and every
     /// storyboard its references lead to (each once, `checked` keeping them), so that a
     /// mistake anywhere is reported with its file and line.
-    static func check(_ path: String, checked: inout Set<String>) throws -> StoryboardDocument {
+    static func check(_ path: String, checked: inout Set<String>, depth: Int) throws -> StoryboardDocument {
+        guard depth <= 32 else { throw CommandFailure("references lead through more than 32 storyboards, to \(path)") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = FileManager.default.contents(atPath: path)
@@ -48,7 +49,7 @@ struct StoryboardCommand: ParsableCommand {
                 let data = FileManager.default.contents(atPath: other) ?? Data()
                 return try StoryboardDocument(text: String(decoding: data, as: UTF8.self), file: other).referenceTarget
             }
-            return try check(other, checked: &seen).referenceTarget
+            return try check(other, checked: &seen, depth: depth + 1).referenceTarget
         }
         checked = seen
         return document

@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyEngine
 import Testing
 
@@ -114,6 +115,77 @@ struct StoryboardAPITests {
                 expect.error(function() Storyboard.load("/etc/passwd") end, "leads outside")
                 expect.error(function() Storyboard.load(42) end, "string expected")
                 expect.error(function() Storyboard(3) end, "table expected, got number")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+}
+
+/// Storyboards that would make UIKit decode without end, or a check that would: refused, or
+/// checked once per scene.
+@Suite("Storyboards from Lua: containment checked")
+struct StoryboardContainmentTests {
+    /// A storyboard file whose initial scene is a reference to `other`'s initial scene.
+    static func referencing(_ other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="ref-00-001">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="\(other)" id="ref-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("storyboards whose references lead round in a circle are refused as they are read, and not kept")
+    func referenceCircleAcrossFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcsandbox-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.referencing("B").write(
+            to: folder.appendingPathComponent("A.storyboard"), atomically: true, encoding: .utf8)
+        try Self.referencing("A").write(
+            to: folder.appendingPathComponent("B.storyboard"), atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent("circle.lua").path
+        let outcomes = Session().runScript(
+            source: """
+                expect.error(function() Storyboard.load("A.storyboard") end,
+                  "contain one another through references, so instantiating them would never end: A.ref-00-001 → "
+                    .. "B.ref-00-001 → A.ref-00-001")
+                expect.error(function() Storyboard.load("B.storyboard") end, "would never end")
+                expect [[
+                ]]
+                """, file: script)
+        let failure = outcomes.first(where: \.result.failed)?.result.failure
+        #expect(failure == nil, "\(text(failure))")
+    }
+
+    @Test("scenes shared by many routes are checked once each: forty levels of two embeds instantiate at once")
+    func sharedScenesCheckedOnce() {
+        let result = failure(
+            of: """
+                local scenes = { S40 = {} }
+                for i = 1, 39 do scenes["S" .. i] = { embeds = { "S" .. (i + 1), "S" .. (i + 1) } } end
+                local sb = Storyboard { "Wide", scenes = scenes }
+                local top = sb:instantiateViewController("S1")
+                expect.equal(top.name, "S1")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("a navigation controller whose root is one is UIKit's exception, as the storyboard is read")
+    func navigationInNavigation() {
+        let result = failure(
+            of: """
+                expect.error(function()
+                  Storyboard { "S", scenes = {
+                    N = { kind = "navigation", root = "M" }, M = { kind = "navigation", root = "X" }, X = {} } }
+                end, "NSInvalidArgumentException: Pushing a navigation controller is not supported (S.M as the root of S.N)")
+                expect [[
+                ]]
                 """)
         #expect(result == nil, "\(text(result))")
     }

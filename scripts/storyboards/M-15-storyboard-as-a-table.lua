@@ -109,7 +109,7 @@ scenario("mistakes name the field", function()
   expect.error(function() Storyboard { "S", scenes = { N = { kind = "navigation", tabs = { "A" } }, A = {} } } end,
     "Storyboard { … }.scenes.N.tabs: a field of a tabBar scene's only; this scene's kind is navigation")
   expect.error(function() Storyboard { "S", scenes = { { "A" } } } end,
-    "Storyboard { … }.scenes: entry 1 has no name; give each one a key")
+    "Storyboard { … }.scenes: an entry has no name; give each one a key")
   expect.error(function() Storyboard { "S", scenes = { A = { unwinds = { done = "unwind to list" } } } } end,
     "'unwind to list' is no method name")
   expect.error(function() Storyboard { "Loop", initial = "R", scenes = { R = { kind = "reference" } } } end,

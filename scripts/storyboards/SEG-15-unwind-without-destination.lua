@@ -117,3 +117,38 @@ scenario("an unwind whose destination is its own source runs prepare and the act
   ]]
   expect.equal(list.presentedViewController.name, "Settings", "nothing dismissed")
 end)
+
+-- Fuzz seed 13862 (issue 20): the controller that called present left its navigation controller
+-- before the unwind; the search then goes on from the presenter, as the presented controller's
+-- presentingViewController is what UIKit follows from there (D-131). It used to follow the
+-- departed controller, find it, and fail UIKit's assertion for a chain without a common
+-- ancestor after the search had run.
+scenario("the controller that presented has left: the search goes on from the presenter (fuzz seed 13862)", function()
+  local sb = Storyboard { "SB", scenes = {
+    Nav = { kind = "navigation", root = "Root" },
+    Root = { segues = { full = { to = "Sheet", kind = "presentation", modalPresentationStyle = "fullScreen" } } },
+    Sheet = { unwinds = { done = "unwindToRoot" } },
+  } }
+  sb:class("Root", { unwindToRoot = function(self, segue) note("never called: Root left") end })
+  local nav = sb:instantiateViewController("Nav")
+  Window { root = nav }
+  settle()
+  local root = nav.topViewController
+  root:performSegue("full")
+  settle()
+  local other = Controller "Other"
+  nav.viewControllers = { other }
+  settle()
+  trace.clear()
+  nav.presentedViewController:performSegue("done")
+  settle()
+  expect [[
+    Nav.allowedChildrenForUnwinding(from: Sheet)
+    Other.allowedChildrenForUnwinding(from: Sheet)
+    Other.canPerformUnwindSegueAction(unwindToRoot:, from: Sheet, sender: nil)
+    Nav.canPerformUnwindSegueAction(unwindToRoot:, from: Sheet, sender: nil)
+    Sheet.allowedChildrenForUnwinding(from: Sheet)
+    Sheet.canPerformUnwindSegueAction(unwindToRoot:, from: Sheet, sender: nil)
+  ]]
+  expect.equal(nav.presentedViewController.name, "Sheet", "nothing found, nothing dismissed")
+end)

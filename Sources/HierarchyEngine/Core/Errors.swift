@@ -102,6 +102,8 @@ extension UsageError {
         case badStoryboard(name: String, problem: String)
         /// Scenes that hold one another, through references between storyboards: `storyboard.scene` in order.
         case storyboardCycle([String])
+        /// Scenes that hold one another more than `levels` deep, reaching `scene`.
+        case storyboardTooDeep(scene: String, levels: Int)
 
         // MARK: Presentation
 
@@ -211,6 +213,8 @@ extension UsageError.Problem: CustomStringConvertible {
             return "storyboard \(name): \(problem)"
         case .storyboardCycle(let scenes):
             return "storyboard scenes that contain themselves: " + scenes.joined(separator: " → ")
+        case .storyboardTooDeep(let scene, let levels):
+            return "storyboard scenes hold one another more than \(levels) deep, reaching \(scene)"
         case .windowAsSubview(let window):
             return "window \(window) cannot be added as a subview"
         case .presentedControllerAdopted(let controller, let presenter, let role):

@@ -131,6 +131,7 @@ extension ViewController {
                     isEmbed: scene.embeds.contains { $0.identifier == identifier }))
         }
         guard isViewOnScreen else { throw UsageError(.notOnScreen(controller: name, gesture: .segueControl)) }
+        try checkNotCovered(for: .segueControl)
         return (origin, template)
     }
 

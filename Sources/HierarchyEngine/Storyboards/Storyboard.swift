@@ -65,8 +65,8 @@ public final class Storyboard {
     /// What it holds is resolved first, so that a reference that cannot be followed, or one
     /// that leads back into what is being decoded, is refused before anything is made.
     func instantiate(_ scene: SceneDefinition) throws -> ViewController {
-        var path: [(Storyboard, String)] = []
-        try checkContained(scene, path: &path)
+        var check = ContainmentCheck()
+        try checkContained(scene, &check)
         var decoded: [ViewController] = []
         let controller = try decode(scene, into: &decoded)
         for object in decoded {
@@ -163,21 +163,65 @@ public final class Storyboard {
         return (target, scene)
     }
 
+    /// Checks every scene as `instantiate` would, references into other storyboards
+    /// included: a client calls it once the storyboards a reference leads to can be opened,
+    /// so that a mistake is found as the storyboard is read rather than when a scene is made.
+    public func checkScenes() throws {
+        var check = ContainmentCheck()
+        for scene in definition.scenes { try checkContained(scene, &check) }
+    }
+
+    /// The scenes on the way being followed, and those already found sound.
+    struct ContainmentCheck {
+        var path: [(Storyboard, String)] = []
+        var sound: Set<String> = []
+        /// Far deeper than any storyboard's containers nest; the decoding recurses once a level.
+        static let deepest = 128
+
+        func key(_ storyboard: Storyboard, _ id: String) -> String { "\(ObjectIdentifier(storyboard))/\(id)" }
+    }
+
     /// Follows what `scene` holds (relationship children, embeds, references, into other
-    /// storyboards too) and refuses a path that comes back to a scene on it (D-129): UIKit
-    /// would decode or load for ever.
-    private func checkContained(_ scene: SceneDefinition, path: inout [(Storyboard, String)]) throws {
-        if path.contains(where: { $0.0 === self && $0.1 == scene.id }) {
-            throw UsageError(.storyboardCycle(path.map { "\($0.0.name).\($0.1)" } + ["\(name).\(scene.id)"]))
+    /// storyboards too) and refuses a path that comes back to a scene on it (D-129), which
+    /// UIKit would decode or load for ever, a nesting past `ContainmentCheck.deepest`, and a
+    /// navigation controller whose root is one (UIKit's exception as it takes it in). Each
+    /// scene is followed once.
+    private func checkContained(_ scene: SceneDefinition, _ check: inout ContainmentCheck) throws {
+        let key = check.key(self, scene.id)
+        guard !check.sound.contains(key) else { return }
+        if check.path.contains(where: { $0.0 === self && $0.1 == scene.id }) {
+            throw UsageError(.storyboardCycle(check.path.map { "\($0.0.name).\($0.1)" } + ["\(name).\(scene.id)"]))
         }
-        path.append((self, scene.id))
-        defer { path.removeLast() }
+        guard check.path.count < ContainmentCheck.deepest else {
+            throw UsageError(.storyboardTooDeep(scene: "\(name).\(scene.id)", levels: ContainmentCheck.deepest))
+        }
+        check.path.append((self, scene.id))
+        defer { check.path.removeLast() }
         if case .reference(let storyboardName, let identifier) = scene.kind {
             let (target, referenced) = try resolve(storyboardName, identifier)
-            return try target.checkContained(referenced, path: &path)
+            try target.checkContained(referenced, &check)
+        } else {
+            if scene.kind == .navigation, let root = scene.children.first {
+                try checkNotNavigation(definition.scene(withID: root)!, rootOf: scene)
+            }
+            for id in definition.containedScenes(of: scene) {
+                try checkContained(definition.scene(withID: id)!, &check)
+            }
         }
-        for id in definition.containedScenes(of: scene) {
-            try checkContained(definition.scene(withID: id)!, path: &path)
+        check.sound.insert(key)
+    }
+
+    /// A navigation controller's root that is a navigation controller, through references too.
+    private func checkNotNavigation(_ root: SceneDefinition, rootOf scene: SceneDefinition) throws {
+        var (storyboard, resolved) = (self, root)
+        for _ in 0..<ContainmentCheck.deepest {
+            guard case .reference(let storyboardName, let identifier) = resolved.kind else { break }
+            (storyboard, resolved) = try storyboard.resolve(storyboardName, identifier)
+        }
+        guard resolved.kind != .navigation else {
+            throw UIKitException.invalidArgument(
+                "Pushing a navigation controller is not supported (\(storyboard.name).\(resolved.id) as the root of "
+                    + "\(name).\(scene.id))")
         }
     }
 

@@ -71,23 +71,25 @@ public struct StoryboardDefinition: Sendable {
         return scene.children + scene.embeds.compactMap(\.destination)
     }
 
-    /// A path of scene ids that comes back to its first, if the containment graph has one.
+    /// A path of scene ids that comes back to its first, if the containment graph has one: a
+    /// depth-first walk with a stack of its own, so that no storyboard is too deep for it.
     private func cycle() -> [String]? {
+        let byID = Dictionary(scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var finished: Set<String> = []
-        var path: [String] = []
-        func visit(_ id: String) -> [String]? {
-            if let start = path.firstIndex(of: id) { return Array(path[start...]) + [id] }
-            guard !finished.contains(id), let scene = scene(withID: id) else { return nil }
-            path.append(id)
-            defer { path.removeLast() }
-            for next in containedScenes(of: scene) {
-                if let found = visit(next) { return found }
+        for start in scenes where !finished.contains(start.id) {
+            // Each entry: a scene on the path, and the scenes it holds not yet followed.
+            var stack: [(id: String, next: [String])] = [(start.id, containedScenes(of: start).reversed())]
+            while !stack.isEmpty {
+                guard let id = stack[stack.count - 1].next.popLast() else {
+                    finished.insert(stack.removeLast().id)
+                    continue
+                }
+                if let onPath = stack.firstIndex(where: { $0.id == id }) {
+                    return stack[onPath...].map(\.id) + [id]
+                }
+                guard !finished.contains(id), let scene = byID[id] else { continue }
+                stack.append((id, containedScenes(of: scene).reversed()))
             }
-            finished.insert(id)
-            return nil
-        }
-        for scene in scenes {
-            if let found = visit(scene.id) { return found }
         }
         return nil
     }
@@ -155,6 +157,14 @@ public struct SceneDefinition: Sendable {
         if relationships == nil, !children.isEmpty { return "scene '\(id)' (\(kind.words)) takes no children" }
         if embeds.contains(where: { $0.kind != .embed }) || segues.contains(where: { $0.kind == .embed }) {
             return "scene '\(id)': embed segues, and only they, go among its embeds"
+        }
+        if case .reference(nil, let identifier) = kind {
+            if let identifier, storyboard.scene(withIdentifier: identifier) == nil {
+                return "scene '\(id)': the storyboard has no scene with the identifier '\(identifier)' for it"
+            }
+            if identifier == nil, storyboard.initialSceneID == nil {
+                return "scene '\(id)': the storyboard has no initial view controller for the reference to use"
+            }
         }
         for child in children where storyboard.scene(withID: child) == nil {
             return "scene '\(id)': its child '\(child)' is no scene of the storyboard"

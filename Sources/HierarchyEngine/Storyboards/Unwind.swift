@@ -26,10 +26,9 @@ extension Storyboard {
         let method = SegueDefinition.methodName(of: action)
         destination.recordSegueEvent(method, [TraceArgument(nil, segue.traceValue)])
         destination.performUnwindAction(method, segue: segue)
-        guard destination !== source else { return }
         try world.withAnimations(template.animates) {
             if let customPerform { return customPerform(segue) }
-            try chain.perform()
+            if destination !== source { try chain.perform() }
         }
     }
 }
@@ -141,9 +140,16 @@ struct UnwindChain {
 
 extension ViewController {
     /// Where the unwind search goes on from this controller: its parent, else the controller
-    /// that called `present` for it (SEG-16's observed order asks the presenting child first).
+    /// that called `present` for it (SEG-16's observed order asks the presenting child first)
+    /// while that one is still the presenter or below it, else the presenter.
     var nextForUnwindSearch: ViewController? {
-        parent ?? showingPresentation.map { $0.source ?? $0.presenter }
+        if let parent { return parent }
+        guard let presentation = showingPresentation else { return nil }
+        let presenter = presentation.presenter
+        guard let source = presentation.source,
+            source === presenter || source.ancestors.contains(where: { $0 === presenter })
+        else { return presenter }
+        return source
     }
 
     /// Where the unwind chain goes up from this controller: its parent, else its

@@ -74,21 +74,49 @@ extension Session {
     /// an error here, with its file and line.
     func loadStoryboard(_ path: String) throws -> Storyboard {
         let file = path.hasPrefix("/") || script.folder == "." ? path : script.folder + "/" + path
-        if !FileManager.default.fileExists(atPath: file), FileManager.default.fileExists(atPath: file + ".storyboard") {
+        if let refusal = script.boundary.refusal(of: file) { throw ScriptError(refusal) }
+        if !FileManager.default.fileExists(atPath: file), script.boundary.refusal(of: file + ".storyboard") == nil,
+            FileManager.default.fileExists(atPath: file + ".storyboard")
+        {
             throw ScriptError(
                 "Storyboard.load: no file \(file); did you mean \(path).storyboard? (Storyboard.load takes the "
                     + "file's name, UIStoryboard(name:) the storyboard's)")
         }
-        return try openStoryboard(file)
+        // Every file this load opens is kept only if all of them open and check.
+        let before = Set(storyboards.files.keys)
+        do {
+            let storyboard = try openStoryboard(file, depth: 0)
+            try storyboard.checkScenes()
+            return storyboard
+        } catch {
+            for opened in Set(storyboards.files.keys).subtracting(before) {
+                let storyboard = storyboards.files.removeValue(forKey: opened)
+                storyboards.opened.removeAll { $0 === storyboard }
+            }
+            throw error
+        }
     }
 
-    /// The storyboard at `file`, read once a world; kept only once everything it references
-    /// opened too (while they open, it is kept, so that references in a circle end).
-    private func openStoryboard(_ file: String) throws -> Storyboard {
+    /// How many storyboards a chain of references may go through: far more than an app's.
+    static let deepestReferences = 32
+
+    /// The storyboard at `file`, read once a world, and what it references, `depth` being how
+    /// many references led here (while they open, it is kept, so that references in a circle
+    /// end).
+    private func openStoryboard(_ file: String, depth: Int) throws -> Storyboard {
         if let open = storyboards.files[file] { return open }
+        guard depth <= Self.deepestReferences else {
+            throw ScriptError("references lead through more than \(Self.deepestReferences) storyboards, to \(file)")
+        }
         if let refusal = script.boundary.refusal(of: file) { throw ScriptError(refusal) }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ScriptError("cannot read \(file): no such file (a path is taken from the script's folder)")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+            let data = FileManager.default.contents(atPath: file)
+        else {
+            throw ScriptError(
+                isFolder.boolValue
+                    ? "\(file) is a folder, not a .storyboard file"
+                    : "cannot read \(file): no such file (a path is taken from the script's folder)")
         }
         // As `vcsandbox storyboard` reads it: bytes that are no UTF-8 become U+FFFD.
         let text = String(decoding: data, as: UTF8.self)
@@ -103,23 +131,19 @@ extension Session {
         }
         let storyboard = try makeStoryboard(definition, folder: ScriptState.folder(of: file))
         storyboards.files[file] = storyboard
-        do {
-            try openReferences(of: document, from: storyboard)
-        } catch {
-            storyboards.files[file] = nil
-            storyboards.opened.removeAll { $0 === storyboard }
-            throw error
-        }
+        try openReferences(of: document, from: storyboard, depth: depth)
         return storyboard
     }
 
     /// Opens what each reference of `document` names, refusing a file, identifier or initial
     /// scene that is not there at the reference's line (XML-08).
-    private func openReferences(of document: StoryboardDocument, from storyboard: Storyboard) throws {
+    private func openReferences(of document: StoryboardDocument, from storyboard: Storyboard, depth: Int) throws {
         let folder = ScriptState.folder(of: document.file)
         do {
             try document.checkReferences { name in
-                let target = try name.map { try openStoryboard(Self.file(ofStoryboard: $0, besideFolder: folder)) }
+                let target = try name.map {
+                    try openStoryboard(Self.file(ofStoryboard: $0, besideFolder: folder), depth: depth + 1)
+                }
                 let definition = (target ?? storyboard).definition
                 return StoryboardDocument.ReferenceTarget(
                     identifiers: Set(definition.scenes.compactMap(\.identifier)),
@@ -153,7 +177,7 @@ extension Session {
             }
         }
         storyboard.references = { [unowned self] name in
-            try openStoryboard(Self.file(ofStoryboard: name, besideFolder: folder))
+            try openStoryboard(Self.file(ofStoryboard: name, besideFolder: folder), depth: 0)
         }
         storyboard.segueClass = { [unowned self] name in
             guard let table = classes.segues[name] else { return nil }

@@ -29,7 +29,14 @@ extension Session {
         let definition = StoryboardDefinition(name: name, initialSceneID: initial, scenes: scenes)
         if let problem = definition.problem() { throw ScriptError("Storyboard { … }: \(problem)") }
         try checkReferences(of: definition)
-        push(try makeStoryboard(definition, folder: script.folder))
+        let storyboard = try makeStoryboard(definition, folder: script.folder)
+        do {
+            try storyboard.checkScenes()
+        } catch {
+            storyboards.opened.removeAll { $0 === storyboard }
+            throw error
+        }
+        push(storyboard)
     }
 
     /// Opens the storyboard files the table's references name (beside the script) and checks
@@ -82,6 +89,10 @@ extension Session {
                     SegueDefinition(kind: .unwind, identifier: key, unwindAction: try unwinds.actionName(key))
                 }
             } ?? []
+        if let both = segues.first(where: { segue in unwinds.contains { $0.identifier == segue.identifier } }) {
+            throw ScriptError(
+                "\(reader.path): '\(both.identifier ?? "")' is both a segue and an unwind; an identifier names one")
+        }
         scene.segues = segues + unwinds
         return scene
     }
@@ -94,9 +105,18 @@ extension Session {
         case "tabBar": return .tabBar
         case "split": return .split
         case "page":
-            return .page(try reader.choice("transitionStyle") ?? .scroll, spine: try reader.choice("spineLocation"))
+            let style: PageViewController.TransitionStyle = try reader.choice("transitionStyle") ?? .scroll
+            let spine: PageViewController.SpineLocation? = try reader.choice("spineLocation")
+            // As UIKit, the spine of a page curl only (PAG-05).
+            return .page(style, spine: style == .pageCurl ? spine : nil)
         case "reference":
-            return .reference(storyboard: try reader.string("storyboard"), identifier: try reader.string("identifier"))
+            let storyboard = try reader.string("storyboard")
+            if let storyboard, storyboard.contains("/") {
+                throw ScriptError(
+                    "\(reader.path).storyboard: '\(storyboard)' is a path; a reference names a storyboard beside the "
+                        + "script, as Settings for Settings.storyboard")
+            }
+            return .reference(storyboard: storyboard, identifier: try reader.string("identifier"))
         case let other:
             throw ScriptError("\(reader.path).kind: unknown kind '\(other)'; kinds: \(kinds.joined(separator: ", "))")
         }
@@ -161,10 +181,24 @@ struct TableReader {
     /// is refused.
     func names() throws -> [String] {
         let (keys, others) = stack.stringKeys(of: index)
-        if let other = others.first ?? (stack.rawLength(index) > 0 ? "1" : nil) {
-            throw ScriptError("\(path): entry \(other) has no name; give each one a key, as in { Name = { … } }")
+        if !others.isEmpty || hasIntegerKey() {
+            throw ScriptError("\(path): an entry has no name; give each one a key, as in { Name = { … } }")
         }
         return keys.sorted()
+    }
+
+    /// Whether the table has a key that is a number (`stringKeys` passes those over).
+    private func hasIntegerKey() -> Bool {
+        stack.pushNil()
+        while lua_next(stack.state, index) != 0 {
+            let isNumber = stack.type(at: -2) == LUA_TNUMBER
+            stack.pop()
+            if isNumber {
+                stack.pop()
+                return true
+            }
+        }
+        return false
     }
 
     /// An unwind action's method name (`unwindToList`, or IB's `unwindToList:`).

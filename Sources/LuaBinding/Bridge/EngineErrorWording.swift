@@ -110,8 +110,7 @@ extension UsageError.Problem {
             if unnamed > 0 {
                 text +=
                     "; \(unnamed) of its segues \(unnamed == 1 ? "has" : "have") no identifier, which a script "
-                    + "cannot name: give \(unnamed == 1 ? "it" : "them") one in Interface Builder (or a key in the "
-                    + "table's segues)"
+                    + "cannot name: give \(unnamed == 1 ? "it" : "them") one in Interface Builder"
             }
             return text
         case .notFromStoryboard(let controller):
@@ -119,6 +118,9 @@ extension UsageError.Problem {
                 + "sb:instantiateViewController(identifier)"
         case .badStoryboard(let name, let problem):
             return "storyboard \(name): \(problem)"
+        case .storyboardTooDeep(let scene, let levels):
+            return "storyboard scenes hold one another more than \(levels) deep (reaching \(scene)), deeper than "
+                + "any app's containers nest"
         case .storyboardCycle(let scenes):
             return "these storyboard scenes contain one another through references, so instantiating them "
                 + "would never end: " + scenes.joined(separator: " → ")
