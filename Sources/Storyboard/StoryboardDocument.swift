@@ -12,7 +12,17 @@ public struct StoryboardDocument: Equatable, Sendable {
     public var file: String
     /// The id of the initial view controller, if the storyboard has one (SBD-01).
     public var initialControllerID: String?
-    public var scenes: [Scene]
+    public var scenes: [Scene] { didSet { positionByID = Self.positions(of: scenes) } }
+    /// Where each controller's id is in `scenes` (the first, for one used twice).
+    private var positionByID: [String: Int] = [:]
+
+    private static func positions(of scenes: [Scene]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, scene) in scenes.enumerated() where positions[scene.controller.id] == nil {
+            positions[scene.controller.id] = position
+        }
+        return positions
+    }
 
     public struct Scene: Equatable, Sendable {
         public var id: String
@@ -69,7 +79,7 @@ public struct StoryboardDocument: Equatable, Sendable {
 
     /// The controller with `id`, in any scene.
     public func controller(withID id: String) -> Controller? {
-        scenes.first { $0.controller.id == id }?.controller
+        positionByID[id].map { scenes[$0].controller }
     }
 
     /// The controller whose `storyboardIdentifier` is `identifier`.
@@ -114,6 +124,7 @@ extension StoryboardDocument {
         scenes = try root.children(named: "scenes").flatMap { $0.children(named: "scene") }.map { scene in
             try Self.scene(scene, fail)
         }
+        positionByID = Self.positions(of: scenes)
         try check(fail, documentLine: root.line)
     }
 

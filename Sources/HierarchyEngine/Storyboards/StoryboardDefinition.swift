@@ -14,22 +14,40 @@ public struct StoryboardDefinition: Sendable {
     public var name: String
     /// The scene of the initial view controller, if there is one (SBD-01).
     public var initialSceneID: String?
-    public var scenes: [SceneDefinition]
+    public var scenes: [SceneDefinition] { didSet { index = Index(scenes) } }
+    /// Where each id and identifier is in `scenes` (the first, for one used twice), so that
+    /// a storyboard of many scenes is checked and looked up in proportion to its size.
+    private var index: Index
+
+    private struct Index: Sendable {
+        var byID: [String: Int] = [:]
+        var byIdentifier: [String: Int] = [:]
+
+        init(_ scenes: [SceneDefinition]) {
+            for (position, scene) in scenes.enumerated() {
+                if byID[scene.id] == nil { byID[scene.id] = position }
+                if let identifier = scene.identifier, byIdentifier[identifier] == nil {
+                    byIdentifier[identifier] = position
+                }
+            }
+        }
+    }
 
     public init(name: String, initialSceneID: String?, scenes: [SceneDefinition]) {
         self.name = name
         self.initialSceneID = initialSceneID
         self.scenes = scenes
+        index = Index(scenes)
     }
 
     /// The scene whose id is `id`.
     public func scene(withID id: String) -> SceneDefinition? {
-        scenes.first { $0.id == id }
+        index.byID[id].map { scenes[$0] }
     }
 
     /// The scene whose storyboard identifier is `identifier` (SBD-02).
     public func scene(withIdentifier identifier: String) -> SceneDefinition? {
-        scenes.first { $0.identifier == identifier }
+        index.byIdentifier[identifier].map { scenes[$0] }
     }
 
     /// The names of every unwind action the storyboard's segues call (`unwindToList`): the
@@ -79,16 +97,20 @@ public struct StoryboardDefinition: Sendable {
         for start in scenes where !finished.contains(start.id) {
             // Each entry: a scene on the path, and the scenes it holds not yet followed.
             var stack: [(id: String, next: [String])] = [(start.id, containedScenes(of: start).reversed())]
+            var onPath: Set<String> = [start.id]
             while !stack.isEmpty {
                 guard let id = stack[stack.count - 1].next.popLast() else {
-                    finished.insert(stack.removeLast().id)
+                    let done = stack.removeLast().id
+                    onPath.remove(done)
+                    finished.insert(done)
                     continue
                 }
-                if let onPath = stack.firstIndex(where: { $0.id == id }) {
-                    return stack[onPath...].map(\.id) + [id]
+                if onPath.contains(id), let start = stack.firstIndex(where: { $0.id == id }) {
+                    return stack[start...].map(\.id) + [id]
                 }
                 guard !finished.contains(id), let scene = byID[id] else { continue }
                 stack.append((id, containedScenes(of: scene).reversed()))
+                onPath.insert(id)
             }
         }
         return nil
