@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "vcsandbox",
             dependencies: [
-                "CEdit", "LuaBinding", "ScenarioKit", "Storyboard",
+                "CEdit", "HierarchyEngine", "LuaBinding", "ScenarioKit", "Storyboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
