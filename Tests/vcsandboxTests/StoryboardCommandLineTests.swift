@@ -53,6 +53,24 @@ struct StoryboardCommandLineTests {
         }
     }
 
+    @Test func storyboardsWhoseReferencesGoRoundAreRefused() throws {
+        func referencing(_ other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="r1">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewControllerPlaceholder storyboardName="\(other)" id="r1" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        try withTemporaryFolder(["A.storyboard": referencing("B"), "B.storyboard": referencing("A")]) { folder in
+            let result = try runBinary(arguments: ["storyboard", "A.storyboard"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == "A.storyboard: storyboard scenes that contain themselves: A.r1 → B.r1 → A.r1\n")
+        }
+    }
+
     @Test func aFileThatCannotBeReadIsStatusTwo() throws {
         let result = try runBinary(arguments: ["storyboard", "Nowhere.storyboard"], in: packageRoot)
         #expect(result.status == 2)
