@@ -21,12 +21,15 @@ public enum Callback {
     case willTransition(to: TraitCollection)
     /// Before a change of size (TRT-01).
     case viewWillTransition(to: Size)
+    /// The app received a memory warning (MEM-01, MEM-03).
+    case didReceiveMemoryWarning
 
     /// The names a client may override, in UIKit's spelling: the callbacks, and the routing
     /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
     /// overrides run in place of UIKit's.
     public static let overridableNames: [String] = [
-        "canPerformAction", "didMove", "loadView", "show", "showDetailViewController", "traitCollectionDidChange",
+        "canPerformAction", "didMove", "didReceiveMemoryWarning", "loadView", "show", "showDetailViewController",
+        "traitCollectionDidChange",
         "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
         "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWillTransition", "willMove",
         "willTransition",
@@ -39,7 +42,7 @@ public enum Callback {
     static let names = [
         "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
-        "traitCollectionDidChange", "willTransition", "viewWillTransition",
+        "traitCollectionDidChange", "willTransition", "viewWillTransition", "didReceiveMemoryWarning",
     ]
 
     /// The number of the callback's name in `names`.
@@ -59,6 +62,7 @@ public enum Callback {
         case .traitCollectionDidChange: 11
         case .willTransition: 12
         case .viewWillTransition: 13
+        case .didReceiveMemoryWarning: 14
         }
     }
 
@@ -100,7 +104,7 @@ public enum Callback {
             return .list([TraceArgument("to", .literal(traits.traceText))])
         case .viewWillTransition(let size):
             return .list([TraceArgument("to", .literal(size.traceText))])
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
             return .none
         }
     }

@@ -98,6 +98,8 @@ extension UsageError {
         case notFromStoryboard(controller: String)
         /// A segue kind the engine does not model (the legacy `popover` and `replace`).
         case segueKindNotModelled(controller: String, kind: String)
+        /// `enterBackground` while in the background, or `enterForeground` while in the foreground.
+        case appAlreadyThere(background: Bool)
         /// A storyboard definition whose links do not hold (`StoryboardDefinition.problem()`).
         case badStoryboard(name: String, problem: String)
         /// Scenes that hold one another, through references between storyboards: `storyboard.scene` in order.
@@ -209,6 +211,8 @@ extension UsageError.Problem: CustomStringConvertible {
             return "\(controller) was not instantiated from a storyboard"
         case .segueKindNotModelled(let controller, let kind):
             return "\(controller)'s '\(kind)' segue is a kind the engine does not model"
+        case .appAlreadyThere(let background):
+            return "the app is already in the \(background ? "background" : "foreground")"
         case .badStoryboard(let name, let problem):
             return "storyboard \(name): \(problem)"
         case .storyboardCycle(let scenes):

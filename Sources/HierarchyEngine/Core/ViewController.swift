@@ -266,6 +266,7 @@ open class ViewController {
         case .traitCollectionDidChange(let previous): traitCollectionDidChange(previous)
         case .willTransition(let traits): willTransition(to: traits)
         case .viewWillTransition(let size): viewWillTransition(to: size)
+        case .didReceiveMemoryWarning: didReceiveMemoryWarning()
         }
     }
 
@@ -311,6 +312,8 @@ open class ViewController {
     open func willTransition(to newCollection: TraitCollection) {}
     /// Before the window's size changes (TRT-01).
     open func viewWillTransition(to size: Size) {}
+    /// The app received a memory warning (MEM-01); from iOS 6 nothing is unloaded (LOAD-09).
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Storyboard methods (M-15)
     //

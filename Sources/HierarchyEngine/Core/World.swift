@@ -35,6 +35,8 @@ public final class World {
     /// The engine objects of this world still alive, the world included.
     public let liveObjects = LiveObjects()
     @exclusivity(unchecked) public private(set) var windows: [Window] = []
+    /// Whether the app is in the background (`enterBackground`, LIFE-03).
+    @exclusivity(unchecked) public internal(set) var isInBackground = false
     /// The container transitions that have begun and not ended (M-13).
     @exclusivity(unchecked) var runningTransitions: [ContainerTransition] = []
     /// How many container transitions have ended or been cancelled: a view move whose

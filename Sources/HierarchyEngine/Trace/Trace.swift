@@ -10,6 +10,9 @@ public enum EventCategory: String, CaseIterable, Sendable {
     /// Segues' calls into a controller: `shouldPerformSegue`, `prepare(for:sender:)`, unwind
     /// actions, the unwind search and `unwind(for:towards:)` (SEG-05…17, D-129).
     case segue
+    /// The app around the controllers: notifications and the app's or scene's delegate
+    /// (MEM-03, LIFE-03).
+    case app
 }
 
 /// One argument value as UIKit's Swift signature shows it.

@@ -12,5 +12,6 @@ let handleKinds: [any HandleKind.Type] = [
 
 /// Every function of the API outside the handles and their constructors.
 let apiFunctions: [APIFunction] =
-    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + expectationFunctions + traceFunctions
+    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + expectationFunctions
+    + traceFunctions
     + transitionFunctions

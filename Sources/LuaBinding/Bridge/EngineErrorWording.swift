@@ -116,6 +116,10 @@ extension UsageError.Problem {
         case .notFromStoryboard(let controller):
             return "\(controller) was not instantiated from a storyboard, so it has no segues; make it with "
                 + "sb:instantiateViewController(identifier)"
+        case .appAlreadyThere(let background):
+            return background
+                ? "app.enterBackground(): the app is already in the background; app.enterForeground() first"
+                : "app.enterForeground(): the app is already in the foreground; app.enterBackground() first"
         case .badStoryboard(let name, let problem):
             return "storyboard \(name): \(problem)"
         case .storyboardTooDeep(let scene, let levels):

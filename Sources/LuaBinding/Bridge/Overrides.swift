@@ -91,7 +91,7 @@ extension Session {
             push(size)
             push(controller.sizeTransitionCoordinator)
             return 2
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
             return 0
         }
     }

@@ -152,6 +152,7 @@ extension EventCategory {
         case .release: 1 << 10
         case .storyboard: 1 << 11
         case .segue: 1 << 12
+        case .app: 1 << 13
         }
     }
 }
