@@ -42,8 +42,9 @@ final class Presentation {
     let removesPresenterView: Bool
     let container: TransitionView
     /// The controller `present` was called on, which may be a child of `presenter`: an
-    /// unwind search starts there (SEG-16).
-    @exclusivity(unchecked) weak var source: ViewController?
+    /// unwind search starts there (SEG-16). Unowned, as `presenter` is: the world keeps every
+    /// controller it made for as long as a presentation can live.
+    @exclusivity(unchecked) unowned(unsafe) var source: ViewController?
     @exclusivity(unchecked) fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
     @exclusivity(unchecked) private var presenterViewPlace: PresenterViewPlace?

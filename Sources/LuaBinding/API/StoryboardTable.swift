@@ -28,7 +28,8 @@ extension Session {
             } ?? []
         let definition = StoryboardDefinition(name: name, initialSceneID: initial, scenes: scenes)
         if let problem = definition.problem() { throw ScriptError("Storyboard { … }: \(problem)") }
-        try checkReferences(of: definition)
+        // Every scene is checked as instantiating it would be, which opens the files its
+        // references name (beside the script) and finds the scenes they name.
         let storyboard = try makeStoryboard(definition, folder: script.folder)
         do {
             try storyboard.checkScenes()
@@ -37,27 +38,6 @@ extension Session {
             throw error
         }
         push(storyboard)
-    }
-
-    /// Opens the storyboard files the table's references name (beside the script) and checks
-    /// the scenes they name, as `Storyboard.load` checks a file's.
-    private func checkReferences(of definition: StoryboardDefinition) throws {
-        for scene in definition.scenes {
-            guard case .reference(let name?, let identifier) = scene.kind else { continue }
-            let fail = { (problem: String) in ScriptError("Storyboard { … }: scene '\(scene.id)': \(problem)") }
-            let target: Storyboard
-            do {
-                target = try loadStoryboard(name + ".storyboard")
-            } catch let error as ScriptError {
-                throw fail("the reference to storyboard '\(name)' cannot be opened: \(error.description)")
-            }
-            if let identifier, target.definition.scene(withIdentifier: identifier) == nil {
-                throw fail("storyboard \(name) has no scene with the identifier '\(identifier)'")
-            }
-            if identifier == nil, target.definition.initialSceneID == nil {
-                throw fail("storyboard \(name) has no initial view controller for the reference to use")
-            }
-        }
     }
 
     private func scene(_ id: String, _ reader: TableReader) throws -> SceneDefinition {
