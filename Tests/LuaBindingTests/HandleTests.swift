@@ -207,7 +207,7 @@ struct HandleTests {
                 expect.error(function() p.viewDidLoad = 3 end, "bad value for 'viewDidLoad' (function expected, got number)")
                 expect.error(function() trace.include "layot" end, "valid names: all, app, containment")
                 expect.error(function() Controller "P" end, "a controller named P already exists")
-                expect.error(function() Window { root = p, colour = 3 } end, "unknown option 'colour'; valid options: name, root, size, traits, visible")
+                expect.error(function() Window { root = p, colour = 3 } end, "unknown option 'colour'; valid options: device, name, orientation, root, size, traits, visible")
                 expect.error(function() Window { size = 3 } end, "Window { … }: size must be a list of two numbers")
                 expect.error(function() Window { traits = { horizontalSizeClass = "wide" } } end, 'horizontalSizeClass must be "compact" or "regular", got "wide"')
                 expect.error(function() p.modalPresentationStyle = "fullscren" end, '(did you mean "fullScreen"?)')

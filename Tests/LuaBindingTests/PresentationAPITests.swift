@@ -174,7 +174,7 @@ struct PresentationAPITests {
                 expect.error(function() Window { traits = { horizontalSizeClass = "big" } } end,
                   'Window { … }: horizontalSizeClass must be "compact" or "regular", got "big"')
                 expect.error(function() Window { sizes = {1, 2} } end,
-                  "Window { … }: unknown option 'sizes'; valid options: name, root, size, traits, visible")
+                  "Window { … }: unknown option 'sizes'; valid options: device, name, orientation, root, size, traits, visible")
                 expect.error(function() w.size = {1} end, "test.lua:34: size must be a list of two numbers, as in size = {390, 844}")
                 expect.error(function() w.traitCollection = { width = "regular" } end, "unknown trait 'width'")
                 expect.equal(#trace.all(), count, "a refused Window makes nothing")

@@ -358,7 +358,8 @@ extension ViewController {
     /// size or `traitCollectionDidChange` callback comes with it (the log shows none). The
     /// first appearance is TRT-04's, never a change.
     private func catchUpWithTraits(of window: Window?) {
-        guard let traits = window?.traitCollection else { return }
+        guard window != nil else { return }
+        let traits = traitCollection
         if hasAppeared, let seen = seenTraits, seen != traits, let window {
             // Its own coordinator, as every `willTransition(to:with:)` has one (COO-04, D-115).
             let coordinator = TransitionCoordinator(animated: false, custom: false, duration: 0, interactive: false)

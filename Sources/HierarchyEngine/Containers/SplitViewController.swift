@@ -111,7 +111,8 @@ public final class SplitViewController: ViewController {
     /// one its appearance names: it may have missed a size change while off screen (D-54).
     override func willForward(_ target: Appearance) {
         guard target == .appearing else { return }
-        if let width = destinationWindow?.traitCollection.horizontalSizeClass {
+        if destinationWindow != nil {
+            let width = traitCollection.horizontalSizeClass
             if width == .compact, !isCollapsed { collapseAll() } else if width == .regular, isCollapsed { expand() }
         }
         installColumns()
@@ -134,10 +135,11 @@ public final class SplitViewController: ViewController {
 
     // MARK: Collapse and expand (SHOW-05)
 
-    /// After the window's traits changed: collapse in compact width, expand in regular.
-    override func traitsDidChange(from previous: TraitCollection) {
-        guard let window = viewIfLoaded?.window else { return }
-        let compact = window.traitCollection.horizontalSizeClass == .compact
+    /// After its traits changed: collapse in compact width, expand in regular. The width is
+    /// the split's own, so a parent's override decides it (TRT-08).
+    override func traitsDidChange() {
+        guard viewIfLoaded?.window != nil else { return }
+        let compact = traitCollection.horizontalSizeClass == .compact
         if compact, !isCollapsed { collapseAll() } else if !compact, isCollapsed { expand() }
     }
 

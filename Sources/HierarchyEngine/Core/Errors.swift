@@ -112,6 +112,12 @@ extension UsageError {
         /// The presentation controller's delegate answered `adaptivePresentationStyle` with
         /// a name that is no `ModalPresentationStyle`.
         case unknownAdaptiveStyle(answer: String)
+        /// `setOverrideTraitCollection(_:forChild:)` named a controller that is not a child.
+        case notAChild(controller: String, parent: String)
+        /// A feature UIKit has from iOS `version` on, used under an older `profile`.
+        case needsNewerIOS(feature: String, version: Int, profile: Int)
+        /// A window named a device the engine has no size for.
+        case unknownDevice(String)
 
         // MARK: The user's hand (D-22)
 
@@ -248,6 +254,12 @@ extension UsageError.Problem: CustomStringConvertible {
         case .unknownAdaptiveStyle(let answer):
             return
                 "adaptivePresentationStyle(for:traitCollection:) answered \"\(answer)\", which is no ModalPresentationStyle"
+        case .notAChild(let controller, let parent):
+            return "\(controller) is not a child of \(parent): only a child's traits can be overridden"
+        case .needsNewerIOS(let feature, let version, let profile):
+            return "\(feature) exists from iOS \(version); the profile is iOS \(profile)"
+        case .unknownDevice(let name):
+            return "no device is named \"\(name)\""
         case .notOnScreen(let controller, let gesture):
             return "\(controller) is not on screen: no \(gesture.text) reaches it"
         case .coveredByPresentation(let covering, let covered, let gesture):

@@ -199,10 +199,28 @@ public final class Window: View {
     /// while the window changes size or traits (COO-04); nil otherwise.
     @exclusivity(unchecked) public internal(set) var sizeTransitionCoordinator: TransitionCoordinator?
 
+    /// The device the window fills, when it was given one (D-133); nil for a window given
+    /// only a size.
+    @exclusivity(unchecked) public internal(set) var device: Device?
+    /// Which way the device is held; turned by `rotate()`.
+    @exclusivity(unchecked) public internal(set) var orientation = Orientation.portrait
+
     /// Sets the geometry the window starts with; traits not given follow from the size.
     public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
         self.size = size
+        orientation = size.width > size.height ? .landscape : .portrait
         traitCollection = .forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+    }
+
+    /// Makes the window fill the device named `name`, held `orientation`'s way: its size
+    /// and size classes from the device's table (D-133). Launching held on its side is
+    /// TRT-07's first case: the controllers hear no transition, only their first appearance.
+    public func configure(deviceNamed name: String, orientation: Orientation) throws {
+        guard let device = Device.named(name) else { throw UsageError(.unknownDevice(name)) }
+        self.device = device
+        self.orientation = orientation
+        size = device.size(orientation)
+        traitCollection = device.traits(orientation)
     }
 
     /// Whether this is the world's key window.

@@ -109,6 +109,14 @@ open class ViewController {
     /// The traits the controller last saw: as it appeared, or when they changed while it was
     /// on screen. One that comes back to different traits hears of them then (TRT-02).
     @exclusivity(unchecked) var seenTraits: TraitCollection?
+    /// The override its parent set for it (`setOverrideTraitCollection`, TRT-08).
+    @exclusivity(unchecked) var parentTraitOverride: ParentTraitOverride?
+    /// iOS 17's `traitOverrides`: the classes it sets over those it inherits (TRT-09).
+    @exclusivity(unchecked) public internal(set) var traitOverrides = TraitOverrides()
+    /// The client's `registerForTraitChanges` handlers, in the order given (TRT-09).
+    @exclusivity(unchecked) var traitRegistrations: [TraitRegistration] = []
+    /// `traitOverrides` as an object a client can set classes on, made on first use.
+    public private(set) lazy var traitOverridesObject = TraitOverridesObject(controller: self)
     /// The storyboard scene the controller was instantiated from, if any (M-15).
     @exclusivity(unchecked) public internal(set) var storyboardOrigin: StoryboardOrigin?
 
@@ -222,9 +230,9 @@ open class ViewController {
         try route(.showDetailViewController, controller, sender: sender)
     }
 
-    /// A container's hook after the window's traits changed (TraitTransition.swift): a split
-    /// view collapses or expands here.
-    func traitsDidChange(from previous: TraitCollection) {}
+    /// A container's hook after its window's size or traits, or its own traits, changed
+    /// (TraitTransition.swift, ControllerTraits.swift): a split view collapses or expands here.
+    func traitsDidChange() {}
 
     /// `collapseSecondaryViewController(_:for:)`: most controllers do nothing (SHOW-05);
     /// returns whether this one took the secondary in (a navigation controller pushes it).

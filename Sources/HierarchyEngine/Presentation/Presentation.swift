@@ -576,7 +576,7 @@ extension ViewController {
         var presenter = presenter(for: requested)
         try checkPresentable(controller, on: presenter, style: requested)
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
-        let traits = presenter.view.window?.traitCollection ?? TraitCollection.forSize(.phonePortrait)
+        let traits = presenter.traitCollection
         let style = try adapted(requested, for: controller, traits: traits)
         // The delegate is the client's code, and an adapted style may need another presenter
         // (a current-context style made full screen, PRE-06): check again when it ran.

@@ -15,34 +15,55 @@
 extension Window {
     /// Changes the window's size and traits; traits not given follow from the size.
     public func transition(to size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
-        let traits = TraitCollection.forSize(
-            size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
-        let previous = traitCollection
+        transition(
+            to: size,
+            traits: .forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass))
+    }
+
+    /// Changes the window's size and traits. Each controller on screen whose own traits
+    /// change (an override may keep a child's as they were, TRT-08) hears `willTransition(to:)`
+    /// with its new traits; each hears `viewWillTransition(to:)` when the size changes.
+    public func transition(to size: Size, traits: TraitCollection) {
+        let shown = isHidden ? [] : controllersOnScreen
+        let changes = shown.compactMap { controller -> TraitChange? in
+            let before = controller.seenTraits ?? controller.traitCollection
+            let after = controller.traits(windowTraits: traits)
+            return before == after ? nil : TraitChange(controller: controller, previous: before, next: after)
+        }
         // The coordinator the will-callbacks are given (COO-04, D-115): its alongside blocks
         // run once every controller has heard and the window has its new geometry, its
         // completions in the turn's after-commit phase (a rotation has no modelled duration).
         let coordinator =
-            traits != previous || size != self.size
+            traits != traitCollection || size != self.size || !changes.isEmpty
             ? TransitionCoordinator(animated: true, custom: false, duration: 0, interactive: false) : nil
         let outer = sizeTransitionCoordinator
         sizeTransitionCoordinator = coordinator
-        if traits != previous { sendToShown(.willTransition(to: traits)) }
+        for change in changes where change.controller.isViewOnScreen {
+            change.controller.send(.willTransition(to: change.next))
+        }
         if size != self.size { sendToShown(.viewWillTransition(to: size)) }
         sizeTransitionCoordinator = outer
         self.size = size
+        orientation = size.width > size.height ? .landscape : .portrait
         traitCollection = traits
         if let coordinator {
             coordinator.begin()
             world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
         }
-        if traits != previous {
-            for controller in isHidden ? [] : controllersOnScreen { controller.seenTraits = traits }
-            sendToShown(.traitCollectionDidChange(previous: previous))
-        }
-        for controller in isHidden ? [] : controllersOnScreen {
+        world.finishTraitChanges(changes)
+        for controller in shown {
             controller.setNeedsLayout()  // a layout pass at the end of the turn
-            controller.traitsDidChange(from: previous)
+            controller.traitsDidChange()
         }
+    }
+
+    /// `user.rotate`: the device turns a quarter. A named device takes its size and size
+    /// classes for the other orientation (D-133); any other window swaps width and height
+    /// and its traits follow from the new size (D-31).
+    public func rotate() {
+        guard let device else { return transition(to: size.rotated) }
+        let turned: Orientation = orientation == .portrait ? .landscape : .portrait
+        transition(to: device.size(turned), traits: device.traits(turned))
     }
 
     /// Sends `callback` to the controllers on screen as the phase starts, each only if it is
@@ -66,5 +87,30 @@ extension ViewController {
         let own = isViewOnScreen ? [self] : []
         let presented = hostedPresentation.map { $0.presented.subtreeOnScreen } ?? []
         return own + children.flatMap(\.subtreeOnScreen) + presented
+    }
+}
+
+/// A controller's traits changing while it is on screen: from `previous` to `next`.
+struct TraitChange {
+    let controller: ViewController
+    let previous: TraitCollection
+    let next: TraitCollection
+}
+
+extension World {
+    /// The end of a change of traits (TRT-01, D-53): each controller that changed takes its
+    /// new traits, then each still on screen hears `traitCollectionDidChange` with the
+    /// previous ones, parent first, and right after it the handlers it registered for a
+    /// trait that changed (TRT-09, D-133).
+    func finishTraitChanges(_ changes: [TraitChange]) {
+        for change in changes { change.controller.seenTraits = change.next }
+        for change in changes where change.controller.isViewOnScreen {
+            let controller = change.controller
+            controller.send(.traitCollectionDidChange(previous: change.previous))
+            for registration in controller.traitRegistrations
+            where registration.traits.contains(where: { $0.differs(change.previous, change.next) }) {
+                registration.handler(controller, change.previous)
+            }
+        }
     }
 }

@@ -103,14 +103,15 @@ extension Session {
 
     /// `Window { root = vc, visible = false, name = "Main", size = {w, h}, traits = {…} }`:
     /// shown and key unless `visible = false`; an iPhone in portrait unless `size` or
-    /// `traits` say otherwise (traits not given follow from the size).
+    /// `traits` say otherwise (traits not given follow from the size). `device = "iPhone 15 Pro"`
+    /// and `orientation = "landscape"` give a named device's size and size classes (D-133).
     func makeWindow() throws {
         guard stack.type(at: 1) == LUA_TTABLE || stack.isNil(1) else {
             throw ArgumentError(
                 position: 1, function: "Window", problem: "table expected, got \(stack.typeName(at: 1))")
         }
         let options = stack.isNil(1) ? [] : stack.stringKeys(of: 1).keys
-        let valid = ["name", "root", "size", "traits", "visible"]
+        let valid = ["device", "name", "orientation", "root", "size", "traits", "visible"]
         if let unknown = options.first(where: { !valid.contains($0) }) {
             throw ScriptError(
                 "Window { … }: unknown option '\(unknown)'; valid options: \(valid.joined(separator: ", "))")
@@ -120,11 +121,25 @@ extension Session {
         let visible = try windowOption("visible") { try $0.bool(1) } ?? true
         let size = try windowOption("size") { try $0.session.size(at: $0.index(1)) } ?? .phonePortrait
         let traits = try windowOption("traits") { try $0.session.sizeClasses(at: $0.index(1)) }
+        let device = try windowOption("device") { try $0.string(1) }
+        let orientation = try windowOption("orientation") { try $0.choice(1, "device orientation") as Orientation }
+        if device != nil, options.contains("size") || options.contains("traits") {
+            throw ScriptError(
+                "Window { … }: a device has its own size and traits; give device or size/traits, not both")
+        }
+        if let device, Device.named(device) == nil { throw UsageError(.unknownDevice(device)) }
         // A root the window would refuse is refused before the window exists: a failed
         // constructor changes nothing (issue 17).
         try root?.checkCanBeRoot(of: nil)
         let window = world.makeWindow(named: name)
-        window.configure(size: size, horizontalSizeClass: traits?.horizontal, verticalSizeClass: traits?.vertical)
+        if let device {
+            try window.configure(deviceNamed: device, orientation: orientation ?? .portrait)
+        } else {
+            window.configure(
+                size: orientation == nil || orientation == (size.width > size.height ? .landscape : .portrait)
+                    ? size : size.rotated,
+                horizontalSizeClass: traits?.horizontal, verticalSizeClass: traits?.vertical)
+        }
         push(window)
         try window.setRootViewController(root)
         if visible { window.makeKeyAndVisible() }

@@ -34,11 +34,11 @@ extension Session {
 /// The gestures, sorted by name.
 let userFunctions: [APIFunction] = [
     // `user.rotate(win)`: the device turned a quarter; the window's width and height swap
-    // and its traits follow from the new size (TRT-01).
+    // and its traits follow from the new size (TRT-01), or from its device's table (D-133).
     APIFunction("rotate", in: "user") { call in
         guard let window = call.session.object(at: call.index(1), as: Window.self) else { throw call.fail(1, "Window") }
         try call.session.deliverTouch()
-        window.transition(to: window.size.rotated)
+        window.rotate()
         return 0
     },
     APIFunction("swipeBack", in: "user") { call in

@@ -83,9 +83,16 @@ let viewMembers = Members<View>(
 let windowMembers = Members<Window>(
     properties: [
         Property(
+            name: "device",
+            get: { object, call in
+                guard let device = object.device else { return call.stack.pushNil() }
+                call.stack.push(device.name)
+            }),
+        Property(
             name: "isHidden", get: { object, call in call.stack.push(object.isHidden) },
             set: { object, call in object.setHidden(try call.bool(1)) }),
         Property(name: "isKeyWindow", get: { object, call in call.stack.push(object.isKeyWindow) }),
+        Property(name: "orientation", get: { object, call in call.stack.push(object.orientation.rawValue) }),
         Property(
             name: "rootViewController", get: { object, call in call.session.push(object.rootViewController) },
             set: { object, call in try object.setRootViewController(call.optionalController(1)) }),

@@ -171,6 +171,15 @@ extension UsageError.Problem {
         case .unknownAdaptiveStyle(let answer):
             return "adaptivePresentationStyle returned \"\(answer)\", which is no presentation style; valid names: "
                 + ModalPresentationStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        case .notAChild(let controller, let parent):
+            return
+                "\(parent):setOverrideTraitCollection(traits, \(controller)): \(controller) is not a child of \(parent); "
+                + "addChild it first"
+        case .needsNewerIOS(let feature, let version, let profile):
+            return "\(feature) exists from iOS \(version) on; this run's profile is iOS \(profile) (--ios)"
+        case .unknownDevice(let name):
+            return "Window { device = \"\(name)\" }: no such device; known devices: "
+                + Device.names.map { "\"\($0)\"" }.joined(separator: ", ")
         case .notOnScreen(let controller, let gesture):
             switch gesture {
             case .backButtonTap: return "\(controller) is not on screen: its back button cannot be tapped"

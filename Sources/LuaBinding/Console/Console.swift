@@ -456,6 +456,8 @@ extension Console {
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
+              Window { root = vc, device = "iPhone 15 Pro", orientation = "landscape" }  vc.traitCollection
+              p:setOverrideTraitCollection({ horizontalSizeClass = "regular" }, child)  vc.traitOverrides (17)
               settle()  advance(0.15)  now()  async(fn)  after(0.3, fn)  animate(0.25, fn, done)
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
               expect.none "A.viewDidAppear"  expect.order [[ B.viewWillAppear ... A.viewDidDisappear ]]
