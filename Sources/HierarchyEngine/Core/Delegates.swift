@@ -53,6 +53,8 @@ public enum DelegateMethod: String, CaseIterable, Sendable {
     case shouldSelect, didSelect, animationControllerForTransition
     /// UIAdaptivePresentationControllerDelegate (PRE-04, PRE-14).
     case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, adaptivePresentationStyle
+    /// UIAdaptivePresentationControllerDelegate, as a presentation adapts while shown (ADP-02, ADP-03).
+    case viewControllerForAdaptivePresentationStyle, willPresentWithAdaptiveStyle
     /// UISplitViewControllerDelegate (SHOW-04, SHOW-05).
     case collapseSecondary, showDetail, show
     /// UIPageViewControllerDataSource and UIPageViewControllerDelegate (PAG-04).

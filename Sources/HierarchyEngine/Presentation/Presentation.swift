@@ -35,11 +35,17 @@ final class Presentation {
     unowned(unsafe) let presenter: ViewController
     unowned(unsafe) let world: World
     let presented: ViewController
-    /// The style in effect, adapted to the traits (PRE-14).
-    let style: ModalPresentationStyle
+    /// The style asked for, which the presentation adapts from (PRE-14, ADP-01).
+    let requestedStyle: ModalPresentationStyle
+    /// The style in effect, adapted to the traits (PRE-14); it changes when the presenter's
+    /// traits change while presented (ADP-01, Adaptation.swift).
+    @exclusivity(unchecked) var style: ModalPresentationStyle
     let transitionStyle: ModalTransitionStyle
     /// Whether the presenter's view leaves when the presentation completes (table 8.1).
-    let removesPresenterView: Bool
+    @exclusivity(unchecked) var removesPresenterView: Bool
+    /// The controller the delegate gave to show instead of the presented one while adapted
+    /// (ADP-03); nil: the presented controller shows.
+    @exclusivity(unchecked) var replacement: ViewController?
     let container: TransitionView
     /// The controller `present` was called on, which may be a child of `presenter`: an
     /// unwind search starts there (SEG-16). Unowned, as `presenter` is: the world keeps every
@@ -47,7 +53,7 @@ final class Presentation {
     @exclusivity(unchecked) unowned(unsafe) var source: ViewController?
     @exclusivity(unchecked) fileprivate(set) var phase = Phase.presenting
     /// Where the presenter's view was before this presentation took it out.
-    @exclusivity(unchecked) private var presenterViewPlace: PresenterViewPlace?
+    @exclusivity(unchecked) var presenterViewPlace: PresenterViewPlace?
     /// The completion handlers of the presentation and of the dismissal in flight (a
     /// dismissal may be asked while the presentation's own did-callbacks run), and the
     /// presentations above this one that the dismissal removes too (not this one: it would
@@ -84,28 +90,40 @@ final class Presentation {
     static let duration = 0.5
 
     init(
-        presenter: ViewController, presented: ViewController, style: ModalPresentationStyle,
-        transitionStyle: ModalTransitionStyle
+        presenter: ViewController, presented: ViewController, requested: ModalPresentationStyle,
+        style: ModalPresentationStyle, transitionStyle: ModalTransitionStyle
     ) {
         self.presenter = presenter
         world = presenter.world
         self.presented = presented
+        requestedStyle = requested
         self.style = style
         self.transitionStyle = transitionStyle
-        switch style {
-        case _ where presenter.containmentRoot.showingPresentation?.style == .popover:
-            // APP-06: a controller inside a popover is not called back when what it presented
-            // is dismissed; it stays in its popover and takes no part either way (D-57).
-            removesPresenterView = false
-        case .fullScreen, .currentContext: removesPresenterView = true
-        case .custom: removesPresenterView = presented.presentationController.removesPresentersView
-        default: removesPresenterView = false
-        }
+        removesPresenterView = Self.removesView(of: presenter, presenting: presented, in: style)
         container = TransitionView(name: presented.name + ".transitionView", world: presenter.world)
         container.presentation = self
     }
 
     var isInFlight: Bool { phase != .presented }
+
+    /// Whether a presentation in `style` takes `presenter`'s view out (table 8.1).
+    static func removesView(
+        of presenter: ViewController, presenting presented: ViewController, in style: ModalPresentationStyle
+    ) -> Bool {
+        switch style {
+        case _ where presenter.containmentRoot.showingPresentation?.style == .popover:
+            // APP-06: a controller inside a popover is not called back when what it presented
+            // is dismissed; it stays in its popover and takes no part either way (D-57).
+            false
+        case .fullScreen, .currentContext: true
+        case .custom: presented.presentationController.removesPresentersView
+        default: false
+        }
+    }
+
+    /// The controller whose view the presentation shows: the replacement while adapted with
+    /// one (ADP-03), else the presented controller.
+    var shown: ViewController { replacement ?? presented }
 
     /// Whether a dismissal of this presentation in flight removes `presentation` too (one above it).
     func dismisses(_ presentation: Presentation) -> Bool {
@@ -183,7 +201,7 @@ final class Presentation {
 
     /// The presenter's view leaves as the presentation completes, if the style removes it;
     /// its place is kept for the dismissal.
-    fileprivate func takePresenterViewOut() {
+    func takePresenterViewOut() {
         guard removesPresenterView, let view = presenter.viewIfLoaded, view.superview != nil else { return }
         if presenterViewPlace == nil { notePresenterViewPlace() }
         world.move(view, to: nil)
@@ -200,7 +218,7 @@ final class Presentation {
     }
 
     /// Puts the presenter's view back where it was noted, wherever a client's animator left it.
-    fileprivate func restorePresenterView() {
+    func restorePresenterView() {
         guard let place = presenterViewPlace, let superview = place.superview, let view = presenter.viewIfLoaded,
             view.superview !== superview
         else { return }
@@ -312,7 +330,7 @@ final class Presentation {
         var outgoing: [ContainerTransition.Outgoing] = []
         forEachDismissed(topFirst: true) { presentation in
             // The top one animates with its own transition style; those under it do not (M-9).
-            outgoing.append(.init(controller: presentation.presented, animated: outgoing.isEmpty ? animated : false))
+            outgoing.append(.init(controller: presentation.shown, animated: outgoing.isEmpty ? animated : false))
         }
         let incoming = returningPresenter
         let place = presenterViewPlace
@@ -325,6 +343,7 @@ final class Presentation {
     }
 
     fileprivate func unlink() {
+        replacement = nil
         presenter.hostedPresentation = nil
         presented.showingPresentation = nil
         world.noteLostHold(presented)
@@ -337,7 +356,7 @@ final class Presentation {
     /// Weak, as the view tree and the containment tree hold these already: a presentation
     /// holding them strongly would close a cycle (the window holds the presenter, which holds
     /// the presentation) and keep a world that ends while presenting alive (issue 17, item 11).
-    private struct PresenterViewPlace {
+    struct PresenterViewPlace {
         weak var superview: View?
         let index: Int
         weak var parent: ViewController?
@@ -429,7 +448,7 @@ extension Presentation: ContainerTransitionHooks {
             world.move(presentation.container, to: nil)
             // Off screen now: taking the view out of the transition view calls nothing back. A
             // view the client moved elsewhere meanwhile is not the presentation's to take.
-            if let view = presentation.presented.viewIfLoaded, view.superview === presentation.container {
+            if let view = presentation.shown.viewIfLoaded, view.superview === presentation.container {
                 view.reparent(to: nil)
             }
         }
@@ -585,6 +604,10 @@ extension ViewController {
             try checkPresentable(controller, on: presenter, style: style)
             if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         }
+        // Sent at the presentation too, with "none" when no adaptation happens (H17-PC, ADP-02).
+        controller.presentationController.ask(
+            .willPresentWithAdaptiveStyle,
+            [DelegateArgument(nil, .string(style == requested ? "none" : style.rawValue))])
         let transitionStyle =
             requested.isCurrentContext && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : controller.modalTransitionStyle
@@ -615,7 +638,8 @@ extension ViewController {
         try checkPresentable(controller, on: presenter, style: style)
         if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         let presentation = Presentation(
-            presenter: presenter, presented: controller, style: style, transitionStyle: transitionStyle)
+            presenter: presenter, presented: controller, requested: requested, style: style,
+            transitionStyle: transitionStyle)
         presentation.source = self
         presentation.schedule(animated: animated, animator: animator, interaction: interaction, completion: completion)
     }
@@ -694,7 +718,7 @@ extension ViewController {
     /// in a compact height, and before iOS 13 in a compact width too; current-context and
     /// custom styles stay. The presentation controller's delegate may choose another style,
     /// or `none` to keep the one asked.
-    private func adapted(
+    func adapted(
         _ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection
     ) throws
         -> ModalPresentationStyle

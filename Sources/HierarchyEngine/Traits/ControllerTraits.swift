@@ -63,7 +63,7 @@ extension ViewController {
             inherited = overrideFromParent(parent)?.applied(to: parentTraits) ?? parentTraits
         } else if let presenter = showingPresentation?.presenter {
             inherited = presenter.traits(windowTraits: windowTraits)
-        } else if let window = viewIfLoaded?.window ?? destinationWindow {
+        } else if let window = viewIfLoaded?.window ?? destinationWindow ?? world.window(rootedAt: self) {
             inherited = windowTraits ?? window.traitCollection
         } else {
             inherited = world.screenTraits
@@ -126,12 +126,13 @@ extension ViewController {
         let coordinator = TransitionCoordinator(animated: false, custom: false, duration: 0, interactive: false)
         let outer = window.sizeTransitionCoordinator
         window.sizeTransitionCoordinator = coordinator
-        for change in changes where change.controller.isViewOnScreen {
-            change.controller.send(.willTransition(to: change.next))
-        }
+        let changed = Dictionary(changes.map { (ObjectIdentifier($0.controller), $0.next) }) { first, _ in first }
+        var adaptations: [() -> Void] = []
+        root.sendWillTransition(changed, adaptations: &adaptations) { $0.traitCollection }
         window.sizeTransitionCoordinator = outer
         coordinator.begin()
         world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
+        for adapt in adaptations { adapt() }
         world.finishTraitChanges(changes)
         for change in changes where change.controller.isViewOnScreen {
             change.controller.setNeedsLayout()

@@ -38,8 +38,10 @@ extension Window {
             ? TransitionCoordinator(animated: true, custom: false, duration: 0, interactive: false) : nil
         let outer = sizeTransitionCoordinator
         sizeTransitionCoordinator = coordinator
-        for change in changes where change.controller.isViewOnScreen {
-            change.controller.send(.willTransition(to: change.next))
+        var adaptations: [() -> Void] = []
+        if let root = rootViewController, !isHidden {
+            let changed = Dictionary(changes.map { (ObjectIdentifier($0.controller), $0.next) }) { first, _ in first }
+            root.sendWillTransition(changed, adaptations: &adaptations) { $0.traits(windowTraits: traits) }
         }
         if size != self.size { sendToShown(.viewWillTransition(to: size)) }
         sizeTransitionCoordinator = outer
@@ -50,6 +52,7 @@ extension Window {
             coordinator.begin()
             world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
         }
+        for adapt in adaptations { adapt() }
         world.finishTraitChanges(changes)
         for controller in shown {
             controller.setNeedsLayout()  // a layout pass at the end of the turn
@@ -82,11 +85,32 @@ extension Window {
 
 extension ViewController {
     /// This controller, if its view is on screen, then its children's subtrees and the
-    /// subtree of the controller it presents.
+    /// subtree of the controller its presentation shows (the presented one, or its
+    /// replacement while adapted, ADP-03).
     var subtreeOnScreen: [ViewController] {
         let own = isViewOnScreen ? [self] : []
-        let presented = hostedPresentation.map { $0.presented.subtreeOnScreen } ?? []
+        let presented = hostedPresentation.map { $0.shown.subtreeOnScreen } ?? []
         return own + children.flatMap(\.subtreeOnScreen) + presented
+    }
+
+    /// The will-phase of a change of traits over this controller's subtree, parent first:
+    /// `willTransition(to:)` for each controller on screen whose traits change (`changed`
+    /// gives the new ones), and, right after a presenting controller's, its presentation
+    /// deciding how it adapts to `traits(presenter)` before anything it shows hears (ADP-01);
+    /// the changes decided are added to `adaptations`, to make once the traits are in place.
+    /// A presenter whose view the presentation took out still passes the change on.
+    func sendWillTransition(
+        _ changed: [ObjectIdentifier: TraitCollection], adaptations: inout [() -> Void],
+        traits: (ViewController) -> TraitCollection
+    ) {
+        if isViewOnScreen, let next = changed[ObjectIdentifier(self)] { send(.willTransition(to: next)) }
+        if let presentation = hostedPresentation, isViewOnScreen || presentation.shown.isViewOnScreen,
+            let adapt = presentation.adaptation(to: traits(self))
+        {
+            adaptations.append(adapt)
+        }
+        for child in children { child.sendWillTransition(changed, adaptations: &adaptations, traits: traits) }
+        hostedPresentation?.shown.sendWillTransition(changed, adaptations: &adaptations, traits: traits)
     }
 }
 

@@ -65,6 +65,7 @@ let presentationControllerMembers = Members<PresentationController>(
                     1,
                     methods: [
                         .shouldDismiss, .willDismiss, .didDismiss, .didAttemptToDismiss, .adaptivePresentationStyle,
+                        .viewControllerForAdaptivePresentationStyle, .willPresentWithAdaptiveStyle,
                     ])
             }),
         Property(
