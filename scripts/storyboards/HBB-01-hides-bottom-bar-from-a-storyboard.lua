@@ -25,3 +25,24 @@ scenario("a scene's hidesBottomBarWhenPushed hides the bar when pushed", functio
   ]]
   expect.equal(tabs.tabBar.isHidden, true, "hidden")
 end)
+
+scenario("the table form takes it too", function()
+  local sb = Storyboard { "Shop", initial = "Tabs", scenes = {
+    Tabs = { kind = "tabBar", tabs = { "Nav" } },
+    Nav = { kind = "navigation", root = "List" },
+    List = {},
+    Item = { hidesBottomBarWhenPushed = true },
+  } }
+  local tabs = sb:instantiateInitialViewController()
+  local item = sb:instantiateViewController("Item")
+  expect.equal(item.hidesBottomBarWhenPushed, true, "from the scene")
+  Window { root = tabs }
+  settle()
+  trace.clear()
+  trace.only(tabs)
+  tabs.selectedViewController:pushViewController(item, false)
+  settle()
+  expect [[
+    Tabs.hideBar(animated: false)
+  ]]
+end)
