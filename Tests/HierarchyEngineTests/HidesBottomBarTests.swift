@@ -47,7 +47,7 @@ struct HidesBottomBarTests {
         #expect(!tabs.tabBar.isHidden)
     }
 
-    @Test("the scan: top down to the root, or to the second while the root disappears")
+    @Test("the scan: any controller from the top down to the root, the root included")
     func scan() throws {
         let stage = try Stage()
         let world = stage.world
@@ -56,13 +56,14 @@ struct HidesBottomBarTests {
             world.makeController(named: "A"), world.makeController(named: "B"), world.makeController(named: "C")
         )
         try nav.setViewControllers([a, b, c], animated: false)
-        #expect(!nav.shouldBottomBarBeHidden(disappearing: nil))
+        #expect(!nav.shouldBottomBarBeHidden)
         a.hidesBottomBarWhenPushed = true
-        #expect(nav.shouldBottomBarBeHidden(disappearing: nil), "the root counts")
-        #expect(!nav.shouldBottomBarBeHidden(disappearing: a), "not while it is the one disappearing")
-        #expect(nav.shouldBottomBarBeHidden(disappearing: c), "a disappearing top changes nothing")
+        #expect(nav.shouldBottomBarBeHidden, "the root counts")
+        a.hidesBottomBarWhenPushed = false
         b.hidesBottomBarWhenPushed = true
-        #expect(nav.shouldBottomBarBeHidden(disappearing: a), "the second is the bottom then, and scanned")
+        #expect(nav.shouldBottomBarBeHidden, "one in the middle hides it above")
+        try nav.popToRootViewController(animated: false)
+        #expect(!nav.shouldBottomBarBeHidden, "popped, it counts no more")
     }
 
     @Test("a cancelled swipe back puts the bar back")

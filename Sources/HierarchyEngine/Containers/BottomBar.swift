@@ -39,19 +39,15 @@ public final class TabBar {
 }
 
 extension NavigationController {
-    /// HBB-01's stack scan (RE26 `_shouldBottomBarBeHidden`): from the top down to the bottom
-    /// controller inclusive, any controller with `hidesBottomBarWhenPushed` hides the bar. The
-    /// bottom one is the root, or the second while the root itself is `disappearing` (RE26
-    /// `bottomViewController`; a root alone is scanned all the same). UIKit then asks the
-    /// top's private `_suppressesBottomBar`, which no controller modelled says yes to.
-    func shouldBottomBarBeHidden(disappearing: ViewController?) -> Bool {
-        guard let root = children.first else { return false }
-        let bottom = root === disappearing && children.count > 1 ? children[1] : root
-        for controller in children.reversed() {
-            if controller.hidesBottomBarWhenPushed { return true }
-            if controller === bottom { break }
-        }
-        return false
+    /// HBB-01's stack scan (RE26 `_shouldBottomBarBeHidden`): from the top down to the root
+    /// inclusive, any controller with `hidesBottomBarWhenPushed` hides the bar. UIKit stops at
+    /// its `bottomViewController`: the root, or the second while the first is a disappearing
+    /// controller being removed that its list still holds (the flags RE26 tests there are the
+    /// `disappearingViewController…Removed` bits, D-140). The engine's stack drops a leaving
+    /// controller as the change is made, so its first is always a root that stays. UIKit then
+    /// asks the top's private `_suppressesBottomBar`, which no controller modelled says yes to.
+    var shouldBottomBarBeHidden: Bool {
+        children.contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// The tab bar controller whose bar this stack decides: the one whose selected item this
@@ -65,9 +61,8 @@ extension NavigationController {
 
     /// Decides the bar again as a transition of the stack starts, animating with it, or as a
     /// cancelled one has put the stack back (HBB-02).
-    func updateBottomBar(animated: Bool, disappearing: ViewController?) {
-        guard let tabs = tabBarControllerDecidedByStack else { return }
-        tabs.tabBar.setSuppressedByNavigation(shouldBottomBarBeHidden(disappearing: disappearing), animated: animated)
+    func updateBottomBar(animated: Bool) {
+        tabBarControllerDecidedByStack?.tabBar.setSuppressedByNavigation(shouldBottomBarBeHidden, animated: animated)
     }
 }
 
@@ -77,7 +72,6 @@ extension TabBarController {
     /// hides nothing.
     func updateBottomBar(animated: Bool) {
         let navigation = selectedItem as? NavigationController
-        tabBar.setSuppressedByNavigation(
-            navigation?.shouldBottomBarBeHidden(disappearing: nil) ?? false, animated: animated)
+        tabBar.setSuppressedByNavigation(navigation?.shouldBottomBarBeHidden ?? false, animated: animated)
     }
 }

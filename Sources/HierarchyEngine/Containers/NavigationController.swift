@@ -621,7 +621,7 @@ public final class NavigationController: ViewController {
 extension NavigationController: ContainerTransitionHooks {
     /// The tab bar's bar is decided again as the transition starts, and animates with it (HBB-02).
     func transitionWillOpen(_ transition: ContainerTransition) {
-        updateBottomBar(animated: transition.animated, disappearing: transition.from)
+        updateBottomBar(animated: transition.animated)
     }
 
     func transitionDidOpen(_ transition: ContainerTransition) {
@@ -690,7 +690,7 @@ extension NavigationController: ContainerTransitionHooks {
             }
         }
         // The stack is as it was: so is the bar (HBB-02).
-        updateBottomBar(animated: transition.animated, disappearing: nil)
+        updateBottomBar(animated: transition.animated)
         transitionDidEnd()
     }
 }
