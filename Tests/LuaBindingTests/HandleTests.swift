@@ -205,7 +205,7 @@ struct HandleTests {
                 expect.error(function() p:beginAppearanceTransition("yes") end, "bad argument #1 to 'beginAppearanceTransition' (boolean expected, got string)")
                 expect.error(function() p.name = "Q" end, "'name' is read-only")
                 expect.error(function() p.viewDidLoad = 3 end, "bad value for 'viewDidLoad' (function expected, got number)")
-                expect.error(function() trace.include "layot" end, "valid names: all, app, containment")
+                expect.error(function() trace.include "layot" end, "valid names: all, app, bar, containment")
                 expect.error(function() Controller "P" end, "a controller named P already exists")
                 expect.error(function() Window { root = p, colour = 3 } end, "unknown option 'colour'; valid options: device, name, orientation, root, size, traits, visible")
                 expect.error(function() Window { size = 3 } end, "Window { … }: size must be a list of two numbers")

@@ -51,7 +51,7 @@ import Testing
         let description = CategoryFilter.UnknownCategory(name: "layouts").description
         #expect(
             description == "unknown trace category \"layouts\" (did you mean \"layout\"?); valid names: "
-                + "all, app, containment, delegate, layout, lifecycle, loading, note, presentation, release, segue, "
+                + "all, app, bar, containment, delegate, layout, lifecycle, loading, note, presentation, release, segue, "
                 + "storyboard, trait, view, warning")
         #expect(!CategoryFilter.UnknownCategory(name: "xyzzy").description.contains("did you mean"))
     }

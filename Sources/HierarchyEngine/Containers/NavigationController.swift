@@ -619,6 +619,11 @@ public final class NavigationController: ViewController {
 /// leaves after them, with `didMove(toParent: nil)` (ICT-05, D-121); the delegate hears no
 /// `didShow` (NAV-12, ICT-02).
 extension NavigationController: ContainerTransitionHooks {
+    /// The tab bar's bar is decided again as the transition starts, and animates with it (HBB-02).
+    func transitionWillOpen(_ transition: ContainerTransition) {
+        updateBottomBar(animated: transition.animated)
+    }
+
     func transitionDidOpen(_ transition: ContainerTransition) {
         installedChild = transition.incoming
         if let to = transition.incoming { tellDelegate(.willShow, to, animated: transition.animated) }
@@ -684,6 +689,8 @@ extension NavigationController: ContainerTransitionHooks {
                 controller.didMove(toParent: nil)
             }
         }
+        // The stack is as it was: so is the bar (HBB-02).
+        updateBottomBar(animated: transition.animated)
         transitionDidEnd()
     }
 }

@@ -43,6 +43,8 @@ public final class TabBarController: ViewController {
     private static let maximumWaitingChanges = 100
     /// The root of the More navigation controller: the list of the tabs that do not fit.
     @exclusivity(unchecked) private var moreList: ViewController?
+    /// The bar, hidden by the client or by the selected tab's stack (BottomBar.swift, HBB).
+    public private(set) lazy var tabBar = TabBar(tabBarController: self)
 
     /// The most view controllers the bar shows without a More item (TAB-06).
     public static let maximumItems = 5
@@ -356,7 +358,7 @@ public final class TabBarController: ViewController {
     }
 
     /// The item the selection belongs to: the selected controller, or More for a tab under it.
-    private var selectedItem: ViewController? {
+    var selectedItem: ViewController? {
         guard let selected = selectedViewController else { return nil }
         return children.contains { $0 === selected } ? selected : more
     }
@@ -439,6 +441,7 @@ public final class TabBarController: ViewController {
     /// Installs the selected tab's view right after the tab bar controller's own
     /// `viewWillAppear`, so that the tab loads and appears after it (M-5, TAB-01).
     override func willForward(_ target: Appearance) {
+        if target == .appearing { updateBottomBar(animated: transitionAnimated) }
         guard target == .appearing, let incoming = selectedItem, incoming !== installedChild else { return }
         if let outgoing = installedChild { remove(outgoing) }
         install(incoming)
@@ -449,6 +452,11 @@ public final class TabBarController: ViewController {
 /// The tab kind of transition (M-7, TIM-04): the outgoing tab's view leaves as soon as the
 /// incoming one is in, and the incoming tab is the one shown.
 extension TabBarController: ContainerTransitionHooks {
+    /// A switch decides the bar from the new tab's stack as it starts (HBB-02).
+    func transitionWillOpen(_ transition: ContainerTransition) {
+        updateBottomBar(animated: transition.animated)
+    }
+
     func transitionRemoveOutgoing(_ transition: ContainerTransition) {
         if let outgoing = transition.from { remove(outgoing) }
         // A delegate's animator that did not put the new tab's view in place: it goes in as
@@ -476,6 +484,11 @@ extension TabBarController: ContainerTransitionHooks {
         guard let outgoing = transition.from else { return }
         installedChild = outgoing
         if selectedItem === transition.incoming { selectedViewController = outgoing }
+    }
+
+    /// A cancelled switch decides the bar from the old tab's stack again (HBB-02).
+    func transitionDidCancel(_ transition: ContainerTransition) {
+        updateBottomBar(animated: transition.animated)
     }
 }
 

@@ -62,6 +62,9 @@ open class ViewController {
     @exclusivity(unchecked) public var providesPresentationContextTransitionStyle = false
     /// Whether the sheet showing this controller refuses the user's swipe (PRE-04).
     @exclusivity(unchecked) public var isModalInPresentation = false
+    /// Whether a tab bar hides while this controller is on the navigation stack of its
+    /// selected tab (HBB-01, BottomBar.swift); read at each navigation transition's start.
+    @exclusivity(unchecked) public var hidesBottomBarWhenPushed = false
     /// The presentation this controller handles as the presenting controller.
     @exclusivity(unchecked) var hostedPresentation: Presentation?
     /// The presentation that shows this controller, while it lasts.

@@ -133,6 +133,7 @@ public struct SceneDefinition: Sendable {
     public var providesPresentationContextTransitionStyle = false
     public var modalPresentationStyle: ModalPresentationStyle?
     public var modalTransitionStyle: ModalTransitionStyle?
+    public var hidesBottomBarWhenPushed = false
     /// The relationship children's scene ids, in order: a navigation controller's root, a tab
     /// bar controller's tabs, a split view controller's primary and secondary (XML-05).
     public var children: [String]

@@ -13,6 +13,9 @@ public enum EventCategory: String, CaseIterable, Sendable {
     /// The app around the controllers: notifications and the app's or scene's delegate
     /// (MEM-03, LIFE-03).
     case app
+    /// The bars the hierarchy shows and hides: a tab bar hidden by the navigation stack of its
+    /// selected tab (`Tabs.hideBar(animated: true)`, HBB-01…03, D-140).
+    case bar
 }
 
 /// One argument value as UIKit's Swift signature shows it.

@@ -14,7 +14,9 @@ enum NavigationKind: HandleKind {
 /// `TabBarController` handles: a controller's members and the tabs'.
 enum TabBarKind: HandleKind {
     static let typeName = "TabBarController"
-    static let members = controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+    static let members =
+        controllerMembers.lifted { (tabs: TabBarController) in tabs as ViewController } + tabBarMembers
+        + tabBarHidingMembers
     // `TabBarController { "Tabs", a, b }`: the name, then the tabs in order.
     static let constructors = [containerConstructor { try $0.setViewControllers($1, animated: false) }]
 }

@@ -33,6 +33,7 @@ let controllerMembers =
     + Members(properties: [], methods: routingMethods)
     + storyboardControllerMembers
     + traitMembers
+    + bottomBarControllerMembers
 
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(

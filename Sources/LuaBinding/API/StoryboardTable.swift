@@ -42,7 +42,8 @@ extension Session {
 
     private func scene(_ id: String, _ reader: TableReader) throws -> SceneDefinition {
         try reader.check(keys: [
-            "class", "definesPresentationContext", "embeds", "identifier", "kind", "modalPresentationStyle",
+            "class", "definesPresentationContext", "embeds", "hidesBottomBarWhenPushed", "identifier", "kind",
+            "modalPresentationStyle",
             "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle", "root", "secondary",
             "segues", "spineLocation", "storyboard", "tabs", "title", "transitionStyle", "unwinds",
         ])
@@ -55,6 +56,7 @@ extension Session {
             try reader.bool("providesPresentationContextTransitionStyle") ?? false
         scene.modalPresentationStyle = try reader.choice("modalPresentationStyle")
         scene.modalTransitionStyle = try reader.choice("modalTransitionStyle")
+        scene.hidesBottomBarWhenPushed = try reader.bool("hidesBottomBarWhenPushed") ?? false
         scene.children =
             try [reader.string("root")].compactMap { $0 } + (reader.strings("tabs") ?? [])
             + [reader.string("primary"), reader.string("secondary")].compactMap { $0 }

@@ -453,6 +453,7 @@ extension Console {
               sb:class("List", { prepare = function(self, segue, sender) ... end })
               sb:instantiateInitialViewController()  vc:performSegue("showItem")  user.trigger(vc, "showItem")
               app.receiveMemoryWarning()  app.enterBackground()  app.enterForeground()
+              vc.hidesBottomBarWhenPushed = true  tabs.tabBar.isHidden  tabs.tabBar.isHidden = true
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)

@@ -153,6 +153,7 @@ extension EventCategory {
         case .storyboard: 1 << 11
         case .segue: 1 << 12
         case .app: 1 << 13
+        case .bar: 1 << 14
         }
     }
 }
