@@ -13,6 +13,9 @@ public enum EventCategory: String, CaseIterable, Sendable {
     /// The app around the controllers: notifications and the app's or scene's delegate
     /// (MEM-03, LIFE-03).
     case app
+    /// UIKit asking controllers for the status bar, the home indicator and the screen edges
+    /// as a window resolves them (SB-03…07, D-138), not compared by default.
+    case statusbar
 }
 
 /// One argument value as UIKit's Swift signature shows it.

@@ -7,7 +7,7 @@
 let handleKinds: [any HandleKind.Type] = [
     ControllerKind.self, NavigationKind.self, TabBarKind.self, SplitKind.self, ViewKind.self, WindowKind.self,
     GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self, TransitionCoordinatorKind.self,
-    InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self,
+    InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self, NavigationBarKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.
