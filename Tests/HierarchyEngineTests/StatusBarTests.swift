@@ -108,7 +108,8 @@ struct StatusBarTests {
         #expect(stage.window.systemAppearance.deciders[.statusBarHidden] == "Box", "only the style is forwarded")
 
         let tabs = try world.make(TabBarController.self, named: "Tabs")
-        try tabs.setViewControllers([world.makeController(named: "B"), world.make(Light.self, named: "C")], animated: false)
+        try tabs.setViewControllers(
+            [world.makeController(named: "B"), world.make(Light.self, named: "C")], animated: false)
         try stage.window.setRootViewController(tabs)
         try world.runLoop.settle()
         #expect(stage.window.systemAppearance.statusBarStyle == .default)
@@ -168,6 +169,7 @@ struct StatusBarTests {
         _ = stage.lines()
         sheet.setPreferredContentSize(Size(width: 540, height: 620))
         try stage.controller("Loose").setPreferredContentSize(Size(width: 1, height: 1))
-        #expect(stage.lines() == ["S.presentationController.preferredContentSizeDidChange(forChildContentContainer: S)"])
+        #expect(
+            stage.lines() == ["S.presentationController.preferredContentSizeDidChange(forChildContentContainer: S)"])
     }
 }

@@ -50,6 +50,10 @@ struct StatusBarAPITests {
                 expect.error(function() nav.navigationBar.barStyle = "blak" end, '(did you mean "black"?)')
                 expect.error(function() nav.navigationBar.isHidden = true end, "'isHidden' is read-only")
                 expect.error(function() Window {}.statusBarStyle = "default" end, "'statusBarStyle' is read-only")
+                a.preferredStatusBarStyle = function(self) return "darkContent" end
+                expect.error(function() a.preferredStatusBarStyle = "dark" end, "preferredStatusBarStyle must be one of")
+                expect.equal(a.preferredStatusBarStyle, "darkContent", "a refused value leaves the override in place")
+                a.preferredStatusBarStyle = nil
                 a.childForStatusBarStyle = function(self) return "B" end
                 local win = Window { root = a }
                 expect.error(function() settle() end, "childForStatusBarStyle of A answered wrongly: a controller or nil expected, got string")

@@ -342,7 +342,8 @@ extension World {
                 continue
             }
             let look = WindowSystemAppearance.HierarchyLook(
-                root: window.rootViewController.map(ObjectIdentifier.init), runningTransitions: runningTransitions.count,
+                root: window.rootViewController.map(ObjectIdentifier.init),
+                runningTransitions: runningTransitions.count,
                 endedTransitions: endedTransitions)
             guard look != window.systemAppearanceState.lastLook else { continue }
             window.systemAppearanceState.lastLook = look

@@ -24,7 +24,8 @@ let systemAppearanceControllerMembers = Members<ViewController>(
                 set: { object, call in object.modalPresentationCapturesStatusBarAppearance = try call.bool(1) }),
             Property(
                 name: "preferredContentSize", get: { object, call in call.session.push(object.preferredContentSize) },
-                set: { object, call in object.setPreferredContentSize(try call.session.contentSize(at: call.index(1))) }),
+                set: { object, call in object.setPreferredContentSize(try call.session.contentSize(at: call.index(1))) }
+            ),
         ],
     methods: [
         Method(name: "setNeedsStatusBarAppearanceUpdate") { object, _ in
@@ -50,7 +51,9 @@ private func childProperty(_ aspect: SystemAppearanceAspect) -> Property<ViewCon
             guard try !call.session.tookOverride(aspect.childName, of: object, call) else {
                 return object.setChild(nil, deciding: aspect)
             }
-            object.setChild(try call.optionalController(1), deciding: aspect)
+            let child = try call.optionalController(1)
+            try call.session.dropOverride(aspect.childName, of: object)
+            object.setChild(child, deciding: aspect)
         })
 }
 
@@ -63,8 +66,9 @@ private func preferenceProperty(_ aspect: SystemAppearanceAspect) -> Property<Vi
             guard try !call.session.tookOverride(aspect.preferenceName, of: object, call) else {
                 return object.setPreference(nil, for: aspect)
             }
-            object.setPreference(
-                call.isMissing(1) ? nil : try call.session.preference(aspect, at: call.index(1)), for: aspect)
+            let preference = call.isMissing(1) ? nil : try call.session.preference(aspect, at: call.index(1))
+            try call.session.dropOverride(aspect.preferenceName, of: object)
+            object.setPreference(preference, for: aspect)
         })
 }
 
@@ -105,7 +109,8 @@ let systemAppearanceWindowMembers = Members<Window>(
             name: "isHomeIndicatorAutoHidden",
             get: { object, call in call.stack.push(object.systemAppearance.homeIndicatorAutoHidden) }),
         Property(
-            name: "isStatusBarHidden", get: { object, call in call.stack.push(object.systemAppearance.isStatusBarHidden) }
+            name: "isStatusBarHidden",
+            get: { object, call in call.stack.push(object.systemAppearance.isStatusBarHidden) }
         ),
         Property(
             name: "screenEdgesDeferringSystemGestures",
@@ -121,19 +126,22 @@ let systemAppearanceWindowMembers = Members<Window>(
     methods: [])
 
 extension Session {
-    /// Takes the value being assigned to `name` as an override when it is a function, and
-    /// drops any override otherwise (a value, or nil, replaces it); returns whether it did.
+    /// Takes the value being assigned to `name` as an override when it is a function;
+    /// returns whether it did.
     fileprivate func tookOverride(_ name: String, of controller: ViewController, _ call: Call) throws -> Bool {
         let index = call.index(1)
-        let isFunction = stack.type(at: index) == LUA_TFUNCTION
-        if isFunction {
-            try setOverride(name, of: controller, valueAt: index)
-        } else if (controller.overrides as? LuaOverrides)?.names.contains(name) == true {
-            stack.pushNil()
-            defer { stack.pop() }
-            try setOverride(name, of: controller, valueAt: -1)
-        }
-        return isFunction
+        guard stack.type(at: index) == LUA_TFUNCTION else { return false }
+        try setOverride(name, of: controller, valueAt: index)
+        return true
+    }
+
+    /// Drops the override `name` of `controller`, if any: a value (or nil) assigned replaces
+    /// it, once the value has been found good.
+    fileprivate func dropOverride(_ name: String, of controller: ViewController) throws {
+        guard (controller.overrides as? LuaOverrides)?.names.contains(name) == true else { return }
+        stack.pushNil()
+        defer { stack.pop() }
+        try setOverride(name, of: controller, valueAt: -1)
     }
 
     /// Pushes a preference as Lua reads it: a style's name, a Boolean, a list of edge names.
@@ -210,8 +218,10 @@ extension Session {
 /// the line that led to the question, and UIKit's default stands.
 extension LuaOverrides: SystemAppearanceOverrides {
     func answer(_ name: String, on controller: ViewController) -> SystemAppearanceAnswer? {
-        guard let aspect = SystemAppearanceAspect.allCases.first(where: { $0.childName == name || $0.preferenceName == name })
-        else { return nil }
+        let aspects = SystemAppearanceAspect.allCases
+        guard let aspect = aspects.first(where: { $0.childName == name || $0.preferenceName == name }) else {
+            return nil
+        }
         var answer: SystemAppearanceAnswer?
         var problem: String?
         let error = session.runProtected(
@@ -219,14 +229,14 @@ extension LuaOverrides: SystemAppearanceOverrides {
             pushArguments: { session in
                 session.push(controller)
                 return 1
-            }, results: 1
-        ) {
-            do {
-                answer = try session.answer(aspect, isChild: aspect.childName == name)
-            } catch {
-                problem = "\(name) of \(controller.name) answered wrongly: \(error)"
-            }
-        }
+            }, results: 1,
+            readResults: {
+                do {
+                    answer = try session.answer(aspect, isChild: aspect.childName == name)
+                } catch {
+                    problem = "\(name) of \(controller.name) answered wrongly: \(error)"
+                }
+            })
         if let error { session.keep(error) } else if let problem { session.keep(session.placedError(problem)) }
         return answer
     }
