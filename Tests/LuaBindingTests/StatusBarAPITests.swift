@@ -46,6 +46,7 @@ struct StatusBarAPITests {
                   'must be a list of edges from top, left, bottom, right, all, as in {"bottom"}, got "middle"')
                 expect.error(function() a.childForStatusBarHidden = 3 end, "bad value for 'childForStatusBarHidden' (Controller expected, got number)")
                 expect.error(function() a.preferredContentSize = { 1 } end, "preferredContentSize must be a list of two numbers")
+                expect.error(function() a.preferedStatusBarStyle = function() end end, "(did you mean 'preferredStatusBarStyle'?)")
                 local nav = NavigationController { "Nav", Controller "Top" }
                 expect.error(function() nav.navigationBar.barStyle = "blak" end, '(did you mean "black"?)')
                 expect.error(function() nav.navigationBar.isHidden = true end, "'isHidden' is read-only")
@@ -58,6 +59,21 @@ struct StatusBarAPITests {
                 local win = Window { root = a }
                 expect.error(function() settle() end, "childForStatusBarStyle of A answered wrongly: a controller or nil expected, got string")
                 expect.equal(win.statusBarStyle, "default")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("a storyboard class may override the status bar as any controller may")
+    func storyboardClass() {
+        let result = failure(
+            of: """
+                local sb = Storyboard { "Main", initial = "Box", scenes = { Box = {}, Inner = {} } }
+                sb:class("Box", { preferredStatusBarStyle = function(self) return "lightContent" end,
+                  prefersStatusBarHidden = function(self) return true end })
+                local win = Window { root = sb:instantiateInitialViewController() }
+                settle()
+                expect.equal(win.statusBarStyle, "lightContent")
+                expect.equal(win.isStatusBarHidden, true)
                 """)
         #expect(result == nil, "\(text(result))")
     }

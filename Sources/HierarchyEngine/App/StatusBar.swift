@@ -67,6 +67,9 @@ public enum SystemAppearanceAspect: CaseIterable, Sendable {
         }
     }
 
+    /// The properties a client may override with a function: every preference and `childFor…`.
+    public static let overridableNames = allCases.flatMap { [$0.preferenceName, $0.childName] }.sorted()
+
     /// What `setNeedsStatusBarAppearanceUpdate()` asks again: the style and whether hidden.
     public static let statusBar: [SystemAppearanceAspect] = [.statusBarStyle, .statusBarHidden]
 
