@@ -13,7 +13,7 @@ struct AppearanceTests {
         #expect(world.controller(named: "A")?.appearance == .appearing)
         try world.runLoop.settle()
         #expect(
-            world.trace.events.map(\.text) == [
+            world.trace.events.filter { $0.category != .statusbar }.map(\.text) == [
                 "A.loadView()", "A.viewDidLoad()", "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
                 "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "A.viewDidAppear(false)",
             ])

@@ -25,7 +25,7 @@ private struct ProfileStage {
 
     /// The lines recorded since the last call, without loading and layout events.
     func lines() -> [String] {
-        let lines = world.trace.pending.filter { $0.category != .loading && $0.category != .layout }.map(\.text)
+        let lines = world.trace.pending.filter { ![.loading, .layout, .statusbar].contains($0.category) }.map(\.text)
         world.trace.consumeAll()
         return lines
     }

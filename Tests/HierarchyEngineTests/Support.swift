@@ -21,7 +21,7 @@ struct Stage {
 
     /// The lines recorded since the last call, without loading and layout events.
     func lines(including categories: Set<EventCategory> = []) -> [String] {
-        let hidden: Set<EventCategory> = [.loading, .layout, .view, .release]
+        let hidden: Set<EventCategory> = [.loading, .layout, .view, .release, .statusbar]
         let lines = world.trace.pending
             .filter { !hidden.contains($0.category) || categories.contains($0.category) }
             .map(\.text)

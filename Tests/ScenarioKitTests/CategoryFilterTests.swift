@@ -4,13 +4,16 @@ import Testing
 @testable import ScenarioKit
 
 @Suite struct CategoryFilterTests {
-    @Test func defaultLeavesOutLoadingLayoutViewAndRelease() {
+    @Test func defaultLeavesOutLoadingLayoutViewReleaseAndStatusBar() {
         let filter = CategoryFilter.default
         #expect(!filter.includes(.loading))
         #expect(!filter.includes(.layout))
         #expect(!filter.includes(.view))
         #expect(!filter.includes(.release))
-        #expect(filter.categories == Set(EventCategory.allCases).subtracting([.loading, .layout, .view, .release]))
+        #expect(!filter.includes(.statusbar))
+        #expect(
+            filter.categories
+                == Set(EventCategory.allCases).subtracting([.loading, .layout, .view, .release, .statusbar]))
     }
 
     @Test func allIncludesEveryCategory() {
@@ -52,7 +55,7 @@ import Testing
         #expect(
             description == "unknown trace category \"layouts\" (did you mean \"layout\"?); valid names: "
                 + "all, app, bar, containment, delegate, layout, lifecycle, loading, note, presentation, release, segue, "
-                + "storyboard, trait, view, warning")
+                + "statusbar, storyboard, trait, view, warning")
         #expect(!CategoryFilter.UnknownCategory(name: "xyzzy").description.contains("did you mean"))
     }
 

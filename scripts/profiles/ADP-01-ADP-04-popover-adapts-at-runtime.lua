@@ -167,3 +167,19 @@ scenario("a replacement already in the hierarchy is not shown: a note says so an
   ]]
   expect.equal(B.appearance, "appeared")
 end)
+
+scenario("adapted to full screen, the popover's controller decides the status bar (D-137); back, its presenter", function()
+  local A = Controller { "A", preferredStatusBarStyle = "darkContent" }
+  local win = Window { root = A, device = "iPad Pro 11-inch" }
+  local B = Controller { "B", preferredStatusBarStyle = "lightContent" }
+  B.modalPresentationStyle = "popover"
+  A:present(B, false)
+  settle()
+  expect.equal(win.statusBarStyle, "darkContent", "a popover does not take the status bar")
+  win.traitCollection = { horizontalSizeClass = "compact" }
+  settle()
+  expect.equal(win.statusBarStyle, "lightContent", "full screen now")
+  win.traitCollection = { horizontalSizeClass = "regular" }
+  settle()
+  expect.equal(win.statusBarStyle, "darkContent")
+end)

@@ -20,6 +20,8 @@
 public final class NavigationController: ViewController {
     /// The delegate: `willShow`, `didShow`.
     @exclusivity(unchecked) public var delegate: Delegate?
+    /// The bar: its style and whether it is hidden decide the status bar (SB-04, StatusBar.swift).
+    public private(set) lazy var navigationBar = NavigationBar(navigationController: self)
     /// The controller whose view is installed in the navigation controller's view. Weak, as
     /// is `shownOnAppearance`: `children` holds the stack, and a controller taken by other
     /// means that then adopted this one would otherwise keep both alive (issue 17's leaks).

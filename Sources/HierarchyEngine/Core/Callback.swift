@@ -23,13 +23,15 @@ public enum Callback {
     case viewWillTransition(to: Size)
     /// The app received a memory warning (MEM-01, MEM-03).
     case didReceiveMemoryWarning
+    /// A child's `preferredContentSize` changed (SB-08, D-139).
+    case preferredContentSizeDidChange(forChildContentContainer: ViewController)
 
     /// The names a client may override, in UIKit's spelling: the callbacks, and the routing
     /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
     /// overrides run in place of UIKit's.
     public static let overridableNames: [String] = [
-        "canPerformAction", "didMove", "didReceiveMemoryWarning", "loadView", "show", "showDetailViewController",
-        "traitCollectionDidChange",
+        "canPerformAction", "didMove", "didReceiveMemoryWarning", "loadView", "preferredContentSizeDidChange", "show",
+        "showDetailViewController", "traitCollectionDidChange",
         "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
         "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWillTransition", "willMove",
         "willTransition",
@@ -43,6 +45,7 @@ public enum Callback {
         "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
         "traitCollectionDidChange", "willTransition", "viewWillTransition", "didReceiveMemoryWarning",
+        "preferredContentSizeDidChange",
     ]
 
     /// The number of the callback's name in `names`.
@@ -63,6 +66,7 @@ public enum Callback {
         case .willTransition: 12
         case .viewWillTransition: 13
         case .didReceiveMemoryWarning: 14
+        case .preferredContentSizeDidChange: 15
         }
     }
 
@@ -70,7 +74,7 @@ public enum Callback {
         switch self {
         case .loadView: return .loading
         case .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
-        case .willMove, .didMove: return .containment
+        case .willMove, .didMove, .preferredContentSizeDidChange: return .containment
         case .traitCollectionDidChange, .willTransition, .viewWillTransition: return .trait
         default: return .lifecycle
         }
@@ -104,6 +108,8 @@ public enum Callback {
             return .list([TraceArgument("to", .literal(traits.traceText))])
         case .viewWillTransition(let size):
             return .list([TraceArgument("to", .literal(size.traceText))])
+        case .preferredContentSizeDidChange(let child):
+            return .list([TraceArgument("forChildContentContainer", .controller(child.name))])
         case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
             return .none
         }

@@ -198,6 +198,8 @@ public final class Window: View {
     /// The coordinator `willTransition(to:with:)` and `viewWillTransition(to:with:)` are given
     /// while the window changes size or traits (COO-04); nil otherwise.
     @exclusivity(unchecked) public internal(set) var sizeTransitionCoordinator: TransitionCoordinator?
+    /// The status bar and its kin as the window last resolved them (StatusBar.swift, D-138).
+    @exclusivity(unchecked) var systemAppearanceState = WindowSystemAppearance()
 
     /// The device the window fills, when it was given one (D-133); nil for a window given
     /// only a size.

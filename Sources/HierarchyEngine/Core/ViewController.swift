@@ -278,6 +278,7 @@ open class ViewController {
         case .willTransition(let traits): willTransition(to: traits)
         case .viewWillTransition(let size): viewWillTransition(to: size)
         case .didReceiveMemoryWarning: didReceiveMemoryWarning()
+        case .preferredContentSizeDidChange(let child): preferredContentSizeDidChange(forChildContentContainer: child)
         }
     }
 
@@ -325,6 +326,34 @@ open class ViewController {
     open func viewWillTransition(to size: Size) {}
     /// The app received a memory warning (MEM-01); from iOS 6 nothing is unloaded (LOAD-09).
     open func didReceiveMemoryWarning() {}
+
+    // MARK: Status bar and system deferrals (SB-03…08; the rules are in StatusBar.swift)
+
+    /// What the controller set of its system appearance: plain values, `childFor…`
+    /// controllers, `modalPresentationCapturesStatusBarAppearance`, `preferredContentSize`.
+    @exclusivity(unchecked) var systemAppearanceSettings = SystemAppearanceSettings()
+    /// The status bar style the controller prefers when it decides (SB-03); `.default` unless set.
+    open var preferredStatusBarStyle: StatusBarStyle { preference(.statusBarStyle).statusBarStyle }
+    /// Whether the controller prefers the status bar hidden when it decides (SB-03).
+    open var prefersStatusBarHidden: Bool { preference(.statusBarHidden).isOn }
+    /// Whether the controller prefers the home indicator hidden when it decides (SB-07).
+    open var prefersHomeIndicatorAutoHidden: Bool { preference(.homeIndicatorAutoHidden).isOn }
+    /// The screen edges whose system gestures wait for the controller's own (SB-07).
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdges {
+        preference(.screenEdgesDeferringSystemGestures).edges
+    }
+    /// The child that decides the status bar style in this controller's place; nil: itself (SB-03).
+    open var childForStatusBarStyle: ViewController? { child(deciding: .statusBarStyle) }
+    /// The child that decides whether the status bar is hidden; nil: itself (SB-03).
+    open var childForStatusBarHidden: ViewController? { child(deciding: .statusBarHidden) }
+    /// The child that decides the home indicator; nil: itself (SB-07).
+    open var childForHomeIndicatorAutoHidden: ViewController? { child(deciding: .homeIndicatorAutoHidden) }
+    /// The child that decides the screen edges deferring system gestures; nil: itself (SB-07).
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? {
+        child(deciding: .screenEdgesDeferringSystemGestures)
+    }
+    /// A child's `preferredContentSize` changed (SB-08): a container adjusts its layout here.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
 
     // MARK: Storyboard methods (M-15)
     //

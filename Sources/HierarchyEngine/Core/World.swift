@@ -75,7 +75,10 @@ public final class World {
         self.profile = profile
         liveObjects.born()
         runLoop.layoutPass = { [unowned self] in layoutPass() }
-        runLoop.turnWillEnd = { [unowned self] in releaseUnheld() }
+        runLoop.turnWillEnd = { [unowned self] in
+            updateSystemAppearances()
+            releaseUnheld()
+        }
     }
 
     deinit { liveObjects.died() }

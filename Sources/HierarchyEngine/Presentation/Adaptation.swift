@@ -68,6 +68,9 @@ extension Presentation {
             world.move(shown.view, to: container, at: container.subviews.firstIndex { $0 === before.viewIfLoaded })
             if before.viewIfLoaded?.superview === container { world.move(before.view, to: nil) }
         }
+        // Who decides the status bar may have changed (a popover become full screen, D-137):
+        // the window asks again at the end of the turn.
+        container.window?.systemAppearanceState.lastLook = nil
         if removesPresenterView, !removedBefore {
             takePresenterViewOut()
         } else if !removesPresenterView, removedBefore {

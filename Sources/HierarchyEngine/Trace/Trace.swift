@@ -16,6 +16,9 @@ public enum EventCategory: String, CaseIterable, Sendable {
     /// The bars the hierarchy shows and hides: a tab bar hidden by the navigation stack of its
     /// selected tab (`Tabs.hideBar(animated: true)`, HBB-01…03, D-140).
     case bar
+    /// UIKit asking controllers for the status bar, the home indicator and the screen edges
+    /// as a window resolves them (SB-03…07, D-138), not compared by default.
+    case statusbar
 }
 
 /// One argument value as UIKit's Swift signature shows it.

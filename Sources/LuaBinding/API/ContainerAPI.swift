@@ -6,7 +6,7 @@ enum NavigationKind: HandleKind {
     static let typeName = "NavigationController"
     static let members =
         controllerMembers.lifted { (navigation: NavigationController) in navigation as ViewController }
-        + navigationMembers
+        + navigationMembers + navigationBarMembers
     // `NavigationController { "Nav", a, b }`: the name, then the stack, bottom first.
     static let constructors = [containerConstructor { try $0.setViewControllers($1, animated: false) }]
 }

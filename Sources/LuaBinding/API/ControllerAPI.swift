@@ -34,6 +34,7 @@ let controllerMembers =
     + storyboardControllerMembers
     + traitMembers
     + bottomBarControllerMembers
+    + systemAppearanceControllerMembers
 
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(

@@ -9,6 +9,7 @@ let handleKinds: [any HandleKind.Type] = [
     GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self, TransitionCoordinatorKind.self,
     InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self, TraitOverridesKind.self,
     TabBarViewKind.self,
+    NavigationBarKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.

@@ -246,7 +246,8 @@ extension Session {
         let allowed =
             isSegueClass
             ? ["perform"]
-            : (Callback.overridableNames + StoryboardCall.overridableNames + storyboards.unwindActionNames).sorted()
+            : (Callback.overridableNames + StoryboardCall.overridableNames + storyboards.unwindActionNames
+                + SystemAppearanceAspect.overridableNames).sorted()
         try checkClassTable(at: index, name: name, allowed: allowed)
         copyTable(at: index)
         defer { stack.pop() }

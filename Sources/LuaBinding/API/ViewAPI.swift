@@ -40,7 +40,8 @@ enum ViewKind: HandleKind {
 /// `Window` handles: a view's members and a window's own (SPEC §3.2, APP-01, APP-02).
 enum WindowKind: HandleKind {
     static let typeName = "Window"
-    static let members = viewMembers.lifted { (window: Window) in window as View } + windowMembers
+    static let members =
+        viewMembers.lifted { (window: Window) in window as View } + windowMembers + systemAppearanceWindowMembers
     static let constructors = [
         APIFunction("Window") { call in
             try call.session.makeWindow()

@@ -91,6 +91,9 @@ extension Session {
             push(size)
             push(controller.sizeTransitionCoordinator)
             return 2
+        case .preferredContentSizeDidChange(let child):
+            push(child)
+            return 1
         case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
             return 0
         }

@@ -82,7 +82,8 @@ extension Session {
     ///     vc.stop = function() end           -- no: two edits from `show` is a word of its own
     func misspelledName(_ key: String, of target: Target, valueAt index: Int32) -> String? {
         let names =
-            stack.type(at: index) == LUA_TFUNCTION ? Callback.overridableNames : target.kind.settablePropertyNames
+            stack.type(at: index) == LUA_TFUNCTION
+            ? Callback.overridableNames + SystemAppearanceAspect.overridableNames : target.kind.settablePropertyNames
         guard let near = closestMember(to: key, among: names) else { return nil }
         return key.count > 4 || editDistance(key.lowercased(), near.lowercased()) <= 1 ? near : nil
     }

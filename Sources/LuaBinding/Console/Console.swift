@@ -454,6 +454,8 @@ extension Console {
               sb:instantiateInitialViewController()  vc:performSegue("showItem")  user.trigger(vc, "showItem")
               app.receiveMemoryWarning()  app.enterBackground()  app.enterForeground()
               vc.hidesBottomBarWhenPushed = true  tabs.tabBar.isHidden  tabs.tabBar.isHidden = true
+              vc.preferredStatusBarStyle = "lightContent"  vc.childForStatusBarStyle = fn  win.statusBarStyle
+              vc:setNeedsStatusBarAppearanceUpdate()  nav:setNavigationBarHidden(true)  vc.preferredContentSize = {w, h}
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)

@@ -17,11 +17,11 @@ import HierarchyEngine
 /// trace.only(a, nav)
 /// ```
 public struct CategoryFilter: Equatable, Sendable {
-    /// Every category except `loading`, `layout`, `view` and `release`.
+    /// Every category except `loading`, `layout`, `view`, `release` and `statusbar`.
     public static let `default` = CategoryFilter(
         mask: allMask
             & ~(EventCategory.loading.bit | EventCategory.layout.bit | EventCategory.view.bit
-            | EventCategory.release.bit))
+            | EventCategory.release.bit | EventCategory.statusbar.bit))
     /// Every category.
     public static let all = CategoryFilter(mask: allMask)
 
@@ -154,6 +154,7 @@ extension EventCategory {
         case .segue: 1 << 12
         case .app: 1 << 13
         case .bar: 1 << 14
+        case .statusbar: 1 << 15
         }
     }
 }
