@@ -31,6 +31,7 @@ extension StoryboardDocument {
             attributes["providesPresentationContextTransitionStyle"] == "YES"
         scene.modalPresentationStyle = try style(attributes["modalPresentationStyle"], line: controller.line)
         scene.modalTransitionStyle = try style(attributes["modalTransitionStyle"], line: controller.line)
+        scene.restorationIdentifier = attributes["restorationIdentifier"]
         let relationships = controller.segues.filter { $0.kind == .relationship }
         let order = Self.relationships
         scene.children = relationships.sorted {

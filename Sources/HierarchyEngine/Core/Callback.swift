@@ -23,12 +23,19 @@ public enum Callback {
     case viewWillTransition(to: Size)
     /// The app received a memory warning (MEM-01, MEM-03).
     case didReceiveMemoryWarning
+    /// The controller saves its state into the coder as the app's state is preserved (RES-01, RES-05).
+    case encodeRestorableState(coder: RestorationCoder)
+    /// The controller reads back the state it saved, as the app's state is restored (RES-02, RES-06).
+    case decodeRestorableState(coder: RestorationCoder)
+    /// Every restored controller has decoded its state (RES-02, RES-06).
+    case applicationFinishedRestoringState
 
     /// The names a client may override, in UIKit's spelling: the callbacks, and the routing
     /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
     /// overrides run in place of UIKit's.
     public static let overridableNames: [String] = [
-        "canPerformAction", "didMove", "didReceiveMemoryWarning", "loadView", "show", "showDetailViewController",
+        "applicationFinishedRestoringState", "canPerformAction", "decodeRestorableState", "didMove",
+        "didReceiveMemoryWarning", "encodeRestorableState", "loadView", "show", "showDetailViewController",
         "traitCollectionDidChange",
         "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
         "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWillTransition", "willMove",
@@ -43,6 +50,7 @@ public enum Callback {
         "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
         "traitCollectionDidChange", "willTransition", "viewWillTransition", "didReceiveMemoryWarning",
+        "encodeRestorableState", "decodeRestorableState", "applicationFinishedRestoringState",
     ]
 
     /// The number of the callback's name in `names`.
@@ -63,6 +71,9 @@ public enum Callback {
         case .willTransition: 12
         case .viewWillTransition: 13
         case .didReceiveMemoryWarning: 14
+        case .encodeRestorableState: 15
+        case .decodeRestorableState: 16
+        case .applicationFinishedRestoringState: 17
         }
     }
 
@@ -72,6 +83,7 @@ public enum Callback {
         case .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
         case .willMove, .didMove: return .containment
         case .traitCollectionDidChange, .willTransition, .viewWillTransition: return .trait
+        case .encodeRestorableState, .decodeRestorableState, .applicationFinishedRestoringState: return .app
         default: return .lifecycle
         }
     }
@@ -104,7 +116,10 @@ public enum Callback {
             return .list([TraceArgument("to", .literal(traits.traceText))])
         case .viewWillTransition(let size):
             return .list([TraceArgument("to", .literal(size.traceText))])
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
+        case .encodeRestorableState, .decodeRestorableState:
+            return .list([TraceArgument("with", .literal("coder"))])
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
+            .applicationFinishedRestoringState:
             return .none
         }
     }

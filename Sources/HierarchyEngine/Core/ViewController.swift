@@ -111,6 +111,9 @@ open class ViewController {
     @exclusivity(unchecked) var seenTraits: TraitCollection?
     /// The storyboard scene the controller was instantiated from, if any (M-15).
     @exclusivity(unchecked) public internal(set) var storyboardOrigin: StoryboardOrigin?
+    /// UIKit's `restorationIdentifier`: only a controller with one has its state preserved,
+    /// with its children's (RES-01, RES-05).
+    @exclusivity(unchecked) public var restorationIdentifier: String?
 
     /// Makes a controller named `name` in `world`; `World.make(_:named:)` calls it, and a
     /// subclass's own initializer calls it as `super.init`. The name is the trace's: it
@@ -267,6 +270,9 @@ open class ViewController {
         case .willTransition(let traits): willTransition(to: traits)
         case .viewWillTransition(let size): viewWillTransition(to: size)
         case .didReceiveMemoryWarning: didReceiveMemoryWarning()
+        case .encodeRestorableState(let coder): encodeRestorableState(with: coder)
+        case .decodeRestorableState(let coder): decodeRestorableState(with: coder)
+        case .applicationFinishedRestoringState: applicationFinishedRestoringState()
         }
     }
 
@@ -314,6 +320,13 @@ open class ViewController {
     open func viewWillTransition(to size: Size) {}
     /// The app received a memory warning (MEM-01); from iOS 6 nothing is unloaded (LOAD-09).
     open func didReceiveMemoryWarning() {}
+    /// Saves the controller's state as the app's is preserved (RES-01); the engine saves its
+    /// children and presented controller itself (Restoration.swift).
+    open func encodeRestorableState(with coder: RestorationCoder) {}
+    /// Reads back the saved state as the app's is restored (RES-02).
+    open func decodeRestorableState(with coder: RestorationCoder) {}
+    /// Every restored controller has decoded its state (RES-02).
+    open func applicationFinishedRestoringState() {}
 
     // MARK: Storyboard methods (M-15)
     //

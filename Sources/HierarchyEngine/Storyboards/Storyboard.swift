@@ -107,6 +107,7 @@ public final class Storyboard {
         controller.providesPresentationContextTransitionStyle = scene.providesPresentationContextTransitionStyle
         if let style = scene.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let style = scene.modalTransitionStyle { controller.modalTransitionStyle = style }
+        controller.restorationIdentifier = scene.restorationIdentifier
         classOverrides?(scene, controller)
         controller.recordStoryboardEvent("init", [TraceArgument(nil, .literal("coder:"))])
         return controller

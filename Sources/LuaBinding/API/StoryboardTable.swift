@@ -43,8 +43,8 @@ extension Session {
     private func scene(_ id: String, _ reader: TableReader) throws -> SceneDefinition {
         try reader.check(keys: [
             "class", "definesPresentationContext", "embeds", "identifier", "kind", "modalPresentationStyle",
-            "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle", "root", "secondary",
-            "segues", "spineLocation", "storyboard", "tabs", "title", "transitionStyle", "unwinds",
+            "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle", "restorationIdentifier", "root",
+            "secondary", "segues", "spineLocation", "storyboard", "tabs", "title", "transitionStyle", "unwinds",
         ])
         let kind = try sceneKind(reader)
         try reader.checkKindFields(kind)
@@ -55,6 +55,7 @@ extension Session {
             try reader.bool("providesPresentationContextTransitionStyle") ?? false
         scene.modalPresentationStyle = try reader.choice("modalPresentationStyle")
         scene.modalTransitionStyle = try reader.choice("modalTransitionStyle")
+        scene.restorationIdentifier = try reader.string("restorationIdentifier")
         scene.children =
             try [reader.string("root")].compactMap { $0 } + (reader.strings("tabs") ?? [])
             + [reader.string("primary"), reader.string("secondary")].compactMap { $0 }

@@ -91,7 +91,11 @@ extension Session {
             push(size)
             push(controller.sizeTransitionCoordinator)
             return 2
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
+        case .encodeRestorableState(let coder), .decodeRestorableState(let coder):
+            push(coder)
+            return 1
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
+            .applicationFinishedRestoringState:
             return 0
         }
     }
