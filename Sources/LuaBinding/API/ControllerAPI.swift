@@ -32,6 +32,7 @@ let controllerMembers =
     + Members(properties: presentationProperties, methods: presentationMethods)
     + Members(properties: [], methods: routingMethods)
     + storyboardControllerMembers
+    + restorationControllerMembers
 
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(

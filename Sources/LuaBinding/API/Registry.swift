@@ -7,11 +7,11 @@
 let handleKinds: [any HandleKind.Type] = [
     ControllerKind.self, NavigationKind.self, TabBarKind.self, SplitKind.self, ViewKind.self, WindowKind.self,
     GestureKind.self, PresentationControllerKind.self, TransitionContextKind.self, TransitionCoordinatorKind.self,
-    InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self,
+    InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self, CoderKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.
 let apiFunctions: [APIFunction] =
-    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + expectationFunctions
+    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + launchFunctions + expectationFunctions
     + traceFunctions
     + transitionFunctions
