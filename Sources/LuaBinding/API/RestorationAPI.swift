@@ -176,7 +176,7 @@ extension Session {
         case LUA_TBOOLEAN: return .bool(lua_toboolean(stack.state, index) != 0)
         case LUA_TNUMBER:
             try charge(16)
-            if let integer = stack.integer(at: index) { return .integer(Int64(integer)) }
+            if lua_isinteger(stack.state, index) != 0 { return .integer(Int64(lua_tointegerx(stack.state, index, nil))) }
             return .number(stack.number(at: index)!)
         case LUA_TSTRING:
             let text = stack.string(at: index)!
@@ -194,8 +194,8 @@ extension Session {
             while lua_next(stack.state, index) != 0 {
                 defer { stack.pop() }
                 let entry: RestorableKey
-                if let integer = stack.integer(at: -2), stack.type(at: -2) == LUA_TNUMBER {
-                    entry = .integer(Int64(integer))
+                if lua_isinteger(stack.state, -2) != 0 {
+                    entry = .integer(Int64(lua_tointegerx(stack.state, -2, nil)))
                 } else if let name = stack.string(at: -2) {
                     entry = .string(name)
                 } else {
