@@ -150,37 +150,37 @@ public struct RestorationArchive: Equatable, Sendable {
     }
 
     private static func node(from value: RestorableValue, _ reader: ArchiveReader) throws -> Node {
-        guard case .table(let table) = value else { throw reader.problem("a controller is not a table") }
+        guard case .table(let table) = value else { throw reader.shapeProblem("a controller is not a table") }
         let known: Set<String> = ["identifier", "storyboard", "scene", "values", "children", "selected", "presented"]
         if let unknown = table.keys.first(where: { key in
             guard case .string(let name) = key else { return true }
             return !known.contains(name)
         }) {
-            throw reader.problem("a controller has an unknown field \(unknown)")
+            throw reader.shapeProblem("a controller has an unknown field \(unknown)")
         }
         guard case .string(let identifier)? = table[.string("identifier")] else {
-            throw reader.problem("a controller has no identifier")
+            throw reader.shapeProblem("a controller has no identifier")
         }
         var node = Node(identifier: identifier)
         node.storyboard = try string(table[.string("storyboard")], "storyboard", reader)
         node.scene = try string(table[.string("scene")], "scene", reader)
         node.selected = try string(table[.string("selected")], "selected", reader)
         if let values = table[.string("values")] {
-            guard case .table(let entries) = values else { throw reader.problem("a controller's values are no table") }
+            guard case .table(let entries) = values else { throw reader.shapeProblem("a controller's values are no table") }
             for (key, entry) in entries {
-                guard case .string(let name) = key else { throw reader.problem("a value's key is no string") }
+                guard case .string(let name) = key else { throw reader.shapeProblem("a value's key is no string") }
                 node.values[name] = entry
             }
         }
         node.children = try list(value, "children", reader).map { try Self.node(from: $0, reader) }
         node.presented = try list(value, "presented", reader).map { try Self.node(from: $0, reader) }
-        guard node.presented.count <= 1 else { throw reader.problem("a controller presents more than one") }
+        guard node.presented.count <= 1 else { throw reader.shapeProblem("a controller presents more than one") }
         return node
     }
 
     private static func string(_ value: RestorableValue?, _ field: String, _ reader: ArchiveReader) throws -> String? {
         guard let value else { return nil }
-        guard case .string(let text) = value else { throw reader.problem("a controller's \(field) is no string") }
+        guard case .string(let text) = value else { throw reader.shapeProblem("a controller's \(field) is no string") }
         return text
     }
 
@@ -188,12 +188,12 @@ public struct RestorationArchive: Equatable, Sendable {
     private static func list(_ value: RestorableValue, _ field: String, _ reader: ArchiveReader) throws
         -> [RestorableValue]
     {
-        guard case .table(let table) = value else { throw reader.problem("the archive is not a table") }
+        guard case .table(let table) = value else { throw reader.shapeProblem("the archive is not a table") }
         guard let entry = table[.string(field)] else { return [] }
-        guard case .table(let items) = entry else { throw reader.problem("'\(field)' is not a list") }
+        guard case .table(let items) = entry else { throw reader.shapeProblem("'\(field)' is not a list") }
         return try (0..<items.count).map { position in
             guard let item = items[.integer(Int64(position + 1))] else {
-                throw reader.problem("'\(field)' is not a list")
+                throw reader.shapeProblem("'\(field)' is not a list")
             }
             return item
         }
@@ -265,6 +265,11 @@ struct ArchiveReader {
     /// The problem `problem` at the current character.
     func problem(_ problem: String) -> UsageError {
         UsageError(.badRestorationArchive(problem: problem, offset: position))
+    }
+
+    /// A value read whole that has the wrong shape: no one character is at fault.
+    func shapeProblem(_ problem: String) -> UsageError {
+        UsageError(.badRestorationArchive(problem: problem, offset: nil))
     }
 
     /// One value, and nothing after it but white space.

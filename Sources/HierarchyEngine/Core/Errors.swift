@@ -104,8 +104,9 @@ extension UsageError {
         case appAlreadyLaunched
         /// `launch(from:)` with a storyboard that has no initial view controller (LIFE-01, SBD-01).
         case noInitialControllerToLaunch(storyboard: String)
-        /// Text that is no archive `preserveState()` wrote: what is wrong, and where (0-based offset).
-        case badRestorationArchive(problem: String, offset: Int)
+        /// Text that is no archive `preserveState()` wrote: what is wrong, and where (the 0-based
+        /// offset of the character), nil for a value of the wrong shape.
+        case badRestorationArchive(problem: String, offset: Int?)
         /// `encode` on the coder a controller decodes from (RES-02).
         case coderDecodes(key: String)
         /// A storyboard definition whose links do not hold (`StoryboardDefinition.problem()`).
@@ -226,7 +227,7 @@ extension UsageError.Problem: CustomStringConvertible {
         case .noInitialControllerToLaunch(let storyboard):
             return "storyboard \(storyboard) has no initial view controller to launch with"
         case .badRestorationArchive(let problem, let offset):
-            return "not a restoration archive: \(problem) at character \(offset + 1)"
+            return "not a restoration archive: \(problem)" + (offset.map { " at character \($0 + 1)" } ?? "")
         case .coderDecodes(let key):
             return "cannot encode '\(key)': the coder decodes"
         case .badStoryboard(let name, let problem):

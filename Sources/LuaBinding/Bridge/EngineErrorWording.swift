@@ -126,7 +126,8 @@ extension UsageError.Problem {
             return "app.launch: storyboard \(storyboard) has no initial view controller to launch with (SBD-01): "
                 + "initialViewController in the file, initial = \"Scene\" in a table"
         case .badRestorationArchive(let problem, let offset):
-            return "app.relaunch { restore = archive }: not an archive app.preserveState() wrote: \(problem) at character \(offset + 1)"
+            return "app.relaunch { restore = archive }: not an archive app.preserveState() wrote: \(problem)"
+                + (offset.map { " at character \($0 + 1)" } ?? "")
         case .coderDecodes(let key):
             return "coder:encode(value, \"\(key)\"): this coder decodes (decodeRestorableState); encode in "
                 + "encodeRestorableState"
