@@ -453,6 +453,8 @@ extension Console {
               sb:class("List", { prepare = function(self, segue, sender) ... end })
               sb:instantiateInitialViewController()  vc:performSegue("showItem")  user.trigger(vc, "showItem")
               app.receiveMemoryWarning()  app.enterBackground()  app.enterForeground()
+              win = app.launch { storyboard = sb }   vc.restorationIdentifier = "List"   coder:encode(v, "key")
+              archive = app.preserveState()   win = app.relaunch { storyboard = sb, restore = archive }
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
