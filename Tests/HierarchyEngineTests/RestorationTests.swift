@@ -37,7 +37,9 @@ struct RestorationTests {
     }
 
     /// A world launched from `definition`, its storyboard's controllers given `keeper`.
-    static func launched(_ keeper: Keeper, profile: Profile = Profile(), restoring archive: RestorationArchive? = nil)
+    static func launched(
+        _ keeper: Keeper, profile: Profile = Profile(), restoring archive: RestorationArchive? = nil
+    )
         throws -> (World, Storyboard, Window)
     {
         let world = World(profile: profile)
@@ -90,7 +92,8 @@ struct RestorationTests {
         let count = world.trace.events.count
         #expect(throws: UsageError(.appAlreadyLaunched)) { try world.launch(from: storyboard) }
         let fresh = World()
-        let empty = try Storyboard(StoryboardDefinition(name: "Empty", initialSceneID: nil, scenes: [Self.scene("A")]), world: fresh)
+        let empty = try Storyboard(
+            StoryboardDefinition(name: "Empty", initialSceneID: nil, scenes: [Self.scene("A")]), world: fresh)
         #expect(throws: UsageError(.noInitialControllerToLaunch(storyboard: "Empty"))) {
             try fresh.launch(from: empty)
         }

@@ -91,7 +91,9 @@ struct Restoration {
     }
 
     private func find(_ node: RestorationArchive.Node, existing: ViewController?) throws -> RestoredController? {
-        guard let controller = try existing.flatMap({ $0.restorationIdentifier == node.identifier ? $0 : nil }) ?? make(node)
+        guard
+            let controller = try existing.flatMap({ $0.restorationIdentifier == node.identifier ? $0 : nil })
+                ?? make(node)
         else { return nil }
         var restored = RestoredController(controller: controller, node: node)
         var unclaimed = controller.restorableChildren

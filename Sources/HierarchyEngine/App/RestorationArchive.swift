@@ -166,7 +166,9 @@ public struct RestorationArchive: Equatable, Sendable {
         node.scene = try string(table[.string("scene")], "scene", reader)
         node.selected = try string(table[.string("selected")], "selected", reader)
         if let values = table[.string("values")] {
-            guard case .table(let entries) = values else { throw reader.shapeProblem("a controller's values are no table") }
+            guard case .table(let entries) = values else {
+                throw reader.shapeProblem("a controller's values are no table")
+            }
             for (key, entry) in entries {
                 guard case .string(let name) = key else { throw reader.shapeProblem("a value's key is no string") }
                 node.values[name] = entry
@@ -185,7 +187,9 @@ public struct RestorationArchive: Equatable, Sendable {
     }
 
     /// The list under `field` of the table `value` (empty when absent): keys 1…n.
-    private static func list(_ value: RestorableValue, _ field: String, _ reader: ArchiveReader) throws
+    private static func list(
+        _ value: RestorableValue, _ field: String, _ reader: ArchiveReader
+    ) throws
         -> [RestorableValue]
     {
         guard case .table(let table) = value else { throw reader.shapeProblem("the archive is not a table") }
@@ -233,7 +237,9 @@ enum ArchiveWriter {
     static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return !["true", "false", "inf", "nan"].contains(text)
-            && text.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            && text.unicodeScalars.allSatisfy {
+                $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            }
     }
 
     static func writeString(_ text: String, to output: inout String) {
@@ -243,7 +249,8 @@ enum ArchiveWriter {
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
             case "\n": output += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: output += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                output += "\\u{\(String(scalar.value, radix: 16))}"
             default: output.unicodeScalars.append(scalar)
             }
         }
@@ -338,7 +345,9 @@ struct ArchiveReader {
             if current == "\"" {
                 key = .string(try readString())
             } else {
-                guard case .integer(let number) = try readWord() else { throw problem("a key is an integer or a string") }
+                guard case .integer(let number) = try readWord() else {
+                    throw problem("a key is an integer or a string")
+                }
                 key = .integer(number)
             }
             try expect("]")
@@ -392,8 +401,9 @@ struct ArchiveReader {
     /// `1e-05`, `inf`, `-inf`, `nan`).
     private mutating func readWord() throws -> RestorableValue {
         let start = position
-        while let scalar = current, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            || ["-", "+", "."].contains(scalar)
+        while let scalar = current,
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || ["-", "+", "."].contains(scalar)
         {
             position += 1
         }

@@ -12,6 +12,7 @@ let handleKinds: [any HandleKind.Type] = [
 
 /// Every function of the API outside the handles and their constructors.
 let apiFunctions: [APIFunction] =
-    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + launchFunctions + expectationFunctions
+    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + launchFunctions
+    + expectationFunctions
     + traceFunctions
     + transitionFunctions

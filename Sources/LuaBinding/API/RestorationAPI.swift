@@ -81,7 +81,9 @@ let restorationControllerMembers = Members<ViewController>(
 extension Session {
     /// The options of `app.launch { … }` / `app.relaunch { … }`: the storyboard (required)
     /// and the archive to restore (its text), read and checked before anything changes.
-    fileprivate func launchOptions(_ call: Call, allowed: [String]) throws -> (
+    fileprivate func launchOptions(
+        _ call: Call, allowed: [String]
+    ) throws -> (
         storyboard: Storyboard, archive: RestorationArchive?
     ) {
         let table = call.index(1)
@@ -168,7 +170,9 @@ extension Session {
         return try restorableValue(at: lua_absindex(stack.state, index), key: key, depth: 0, open: &open)
     }
 
-    private func restorableValue(at index: Int32, key: String, depth: Int, open: inout Set<UnsafeRawPointer>) throws
+    private func restorableValue(
+        at index: Int32, key: String, depth: Int, open: inout Set<UnsafeRawPointer>
+    ) throws
         -> RestorableValue?
     {
         switch stack.type(at: index) {
@@ -176,7 +180,9 @@ extension Session {
         case LUA_TBOOLEAN: return .bool(lua_toboolean(stack.state, index) != 0)
         case LUA_TNUMBER:
             try charge(16)
-            if lua_isinteger(stack.state, index) != 0 { return .integer(Int64(lua_tointegerx(stack.state, index, nil))) }
+            if lua_isinteger(stack.state, index) != 0 {
+                return .integer(Int64(lua_tointegerx(stack.state, index, nil)))
+            }
             return .number(stack.number(at: index)!)
         case LUA_TSTRING:
             let text = stack.string(at: index)!

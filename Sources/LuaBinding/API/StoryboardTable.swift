@@ -43,8 +43,9 @@ extension Session {
     private func scene(_ id: String, _ reader: TableReader) throws -> SceneDefinition {
         try reader.check(keys: [
             "class", "definesPresentationContext", "embeds", "identifier", "kind", "modalPresentationStyle",
-            "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle", "restorationIdentifier", "root",
-            "secondary", "segues", "spineLocation", "storyboard", "tabs", "title", "transitionStyle", "unwinds",
+            "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle",
+            "restorationIdentifier", "root", "secondary", "segues", "spineLocation", "storyboard", "tabs", "title",
+            "transitionStyle", "unwinds",
         ])
         let kind = try sceneKind(reader)
         try reader.checkKindFields(kind)
