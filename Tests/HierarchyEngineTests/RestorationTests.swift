@@ -242,4 +242,35 @@ struct RestorationTests {
         #expect(try storyboard.instantiateViewController(withIdentifier: "Item").restorationIdentifier == "Item")
         #expect(try storyboard.instantiateViewController(withIdentifier: "Note").restorationIdentifier == nil)
     }
+
+    @Test("a restoration class makes its controller from the path and coder; an unknown class warns (RES-06)")
+    func restorationClass() throws {
+        let (old, _, window) = try Self.launched(Keeper())
+        let nav = try #require((window.rootViewController as? TabBarController)?.viewControllers.first)
+        for (name, restorationClass) in [("Chart", "Maker"), ("Gone", "Unknown")] {
+            let controller = try old.makeController(named: name)
+            controller.restorationIdentifier = name
+            controller.restorationClass = restorationClass
+            try (nav as? NavigationController)?.pushViewController(controller, animated: false)
+        }
+        let archive = old.preserveState()
+        let world = World()
+        let fresh = try Storyboard(Self.definition, world: world)
+        var asked: [[String]] = []
+        let classes: RestorationClasses = [
+            "Maker": { path, coder in
+                asked.append(path)
+                #expect(coder.decodes)
+                return try? world.makeController(named: "Chart")
+            }
+        ]
+        let restored = try world.launch(from: fresh, restoring: archive, restorationClasses: classes)
+        #expect(asked == [["Tabs", "Nav", "Chart"]])
+        let stack = (restored.rootViewController as? TabBarController)?.viewControllers.first as? NavigationController
+        #expect(stack?.viewControllers.map(\.name) == ["List", "Chart"])
+        #expect(
+            world.trace.events.map(\.text).contains(
+                "warning: restoration class for view controller does not conform to UIViewControllerRestoration "
+                    + "protocol: Class is Unknown"))
+    }
 }

@@ -125,4 +125,31 @@ struct RestorationAPITests {
                 """)
         #expect(result == nil, "\(text(result))")
     }
+
+    @Test("restoration classes: checked before the relaunch, their errors and wrong answers reach the script")
+    func restorationClasses() {
+        let result = failure(
+            of: Self.storyboard + """
+                local win = app.launch { storyboard = sb }
+                local item = Controller { "Item", restorationIdentifier = "Item", restorationClass = "Broken" }
+                win.rootViewController:pushViewController(item, false)
+                settle()
+                expect.equal(item.restorationClass, "Broken")
+                local archive = app.preserveState()
+                expect.error(function() app.relaunch { storyboard = sb, restore = archive, classes = 3 } end,
+                  "app.relaunch { classes = … }: a table expected, got number")
+                expect.error(function() app.relaunch { storyboard = sb, restore = archive, classes = { Broken = 1 } } end,
+                  "a function(path, coder) expected, got number")
+                expect.error(function() app.relaunch { storyboard = sb, restore = archive, classes = { print } } end,
+                  "keys are class names")
+                expect.equal(item.name, "Item", "refused before any change")
+                expect.error(function()
+                  app.relaunch { storyboard = sb, restore = archive, classes = { Broken = function() error("no chart") end } }
+                end, "no chart")
+                expect.equal(app.keyWindow().rootViewController.name, "Nav", "the relaunch went on")
+                win = app.relaunch { storyboard = app.keyWindow().rootViewController.storyboard, restore = archive,
+                  classes = { Broken = function() return "a string" end } }
+                """)
+        #expect(result?.message.contains("a restoration class returns a Controller or nil") == true, "\(text(result))")
+    }
 }

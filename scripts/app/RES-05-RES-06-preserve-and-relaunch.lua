@@ -14,7 +14,8 @@
 -- top, only controllers with identifiers) and UITabBarController (the selected tab, by
 -- identifier); RES-05 [DOC] DOC-restore + [OBS] O-regularberry-launch (shouldSave, then
 -- willEncode, then the controllers, parents first); RES-06 [DOC] DOC-launch steps 3-5,
--- DOC-restore + [OBS] O-neuburg-restore (viewDidLoad before decodeRestorableState).
+-- DOC-restore + [OBS] O-neuburg-restore (viewDidLoad before decodeRestorableState; a restoration
+-- class that does not conform logs a warning, iOS 8).
 -- Decisions: D-142 (the restoration mechanism: implicit finding and making from the
 -- storyboard, each view loaded before its decoding, a navigation controller re-linking its
 -- stack as its decoding ends, a presented controller presented again once the window shows,
@@ -187,4 +188,38 @@ scenario("old handles go stale with the relaunch", function()
   app.relaunch { storyboard = sb, restore = app.preserveState() }
   expect.error(function() return tabs.selectedIndex end, "before app.relaunch")
   expect.error(function() return sb:instantiateViewController("Item") end, "no longer exists")
+end)
+
+-- RES-06's first way: a controller whose restorationClass names a class is made by that class
+-- from its restoration path and coder (here a controller the script built, which no storyboard
+-- can make again); a class the relaunch does not give is UIKit's class that does not conform to
+-- UIViewControllerRestoration: the observed warning, and nothing restored [OBS Neuburg, iOS 8].
+scenario("a restoration class makes its controller again from the path and the coder", function()
+  local sb = storyboard()
+  local tabs, nav = launchAndBrowse(sb, {})
+  local chart = Controller { "Chart", restorationIdentifier = "Chart", restorationClass = "ChartRestorer",
+    encodeRestorableState = function(self, coder) coder:encode(7, "zoom") end }
+  nav:pushViewController(chart, false)
+  nav:pushViewController(Controller { "Gone", restorationIdentifier = "Gone", restorationClass = "Unknown" }, false)
+  settle()
+  local archive = app.preserveState()
+  local made
+  local win = app.relaunch { storyboard = sb, restore = archive, classes = {
+    ChartRestorer = function(path, coder)
+      made = table.concat(path, "/") .. " zoom " .. coder:decode("zoom")
+      return Controller { "Chart", restorationIdentifier = "Chart", restorationClass = "ChartRestorer" }
+    end,
+  } }
+  settle()
+  expect.equal(made, "Tabs/Nav/Chart zoom 7")
+  expect.order [[
+    AppDelegate.application(shouldRestoreApplicationState: coder)
+    ChartRestorer.viewController(withRestorationIdentifierPath: [Tabs, Nav, Chart], coder: coder)
+    Unknown.viewController(withRestorationIdentifierPath: [Tabs, Nav, Gone], coder: coder)
+    warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: Class is Unknown
+    Chart.decodeRestorableState(with: coder)
+  ]]
+  local stack = {}
+  for _, vc in ipairs(win.rootViewController.viewControllers[1].viewControllers) do stack[#stack + 1] = vc.name end
+  expect.equal(stack, { "List", "Chart" }, "Gone is not restored")
 end)

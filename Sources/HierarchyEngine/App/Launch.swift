@@ -6,7 +6,7 @@ extension World {
     /// Launches the app from `storyboard` (LIFE-01/02, D-141): its initial controller is
     /// instantiated and a window made for it; the app delegate hears
     /// `application(_:willFinishLaunchingWithOptions:)`; with an archive, state is restored
-    /// (RES-06, `Restoration`); the app delegate hears `didFinishLaunchingWithOptions`; from
+    /// (RES-06, `Restoration`; `restorationClasses` make the controllers that name one); the app delegate hears `didFinishLaunchingWithOptions`; from
     /// iOS 13 the scene's delegate hears `scene(_:willConnectTo:options:)`. Then the window is
     /// made key and visible with the controller as its root, and the app becomes active in
     /// the place the profile gives (`activatesBeforeAppearance`): the root's `viewDidAppear`
@@ -15,7 +15,10 @@ extension World {
     /// Refuses, before any change, a world whose app has launched and a storyboard without an
     /// initial view controller.
     @discardableResult
-    public func launch(from storyboard: Storyboard, restoring archive: RestorationArchive? = nil) throws -> Window {
+    public func launch(
+        from storyboard: Storyboard, restoring archive: RestorationArchive? = nil,
+        restorationClasses: RestorationClasses = [:]
+    ) throws -> Window {
         try checkLaunch(from: storyboard)
         guard let root = try storyboard.instantiateInitialViewController() else {
             throw UsageError(.noInitialControllerToLaunch(storyboard: storyboard.name))
@@ -23,7 +26,7 @@ extension World {
         hasLaunched = true
         let window = makeWindow()
         recordAppDelegate("willFinishLaunchingWithOptions", .none)
-        let restoration = archive.map { Restoration(archive: $0, storyboard: storyboard) }
+        let restoration = archive.map { Restoration(archive: $0, storyboard: storyboard, classes: restorationClasses) }
         var restored: RestoredController?
         if let restoration {
             recordAppDelegate("shouldRestoreApplicationState", .literal("coder"))

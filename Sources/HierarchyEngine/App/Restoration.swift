@@ -27,6 +27,7 @@ extension World {
         var node = RestorationArchive.Node(
             identifier: identifier, storyboard: origin?.storyboard.name, scene: origin?.scene.identifier,
             values: coder.values)
+        node.restorationClass = controller.restorationClass
         node.children = controller.restorableChildren.compactMap(preserve)
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController,
             tabs.viewControllers.contains(where: { $0 === selected })
@@ -73,12 +74,19 @@ extension ViewController {
     }
 }
 
+/// The restoration classes a client gives a launch, by name: each makes a controller again
+/// from its restoration path (the identifiers from the window's root down to it) and the coder
+/// of what it encoded, or answers nil, and the controller is not restored (RES-06's
+/// `viewController(withRestorationIdentifierPath:coder:)`).
+public typealias RestorationClasses = [String: (_ path: [String], _ coder: RestorationCoder) -> ViewController?]
+
 /// Restoration in a launch (RES-06): finds or makes the controllers along each restoration
 /// path, lets them decode, re-links the containers, and tells them restoration finished.
 struct Restoration {
     let archive: RestorationArchive
     /// The storyboard the app launched from; others are opened through its references.
     let storyboard: Storyboard
+    let classes: RestorationClasses
 
     /// Finds or makes the controllers of the archive's first window along their paths from
     /// `root`, the initial controller the launch made (RES-06: implicitly, an existing
@@ -87,14 +95,24 @@ struct Restoration {
     /// archive's other windows are the app's own to make again: nothing restores them (D-142).
     func find(from root: ViewController) throws -> RestoredController? {
         guard let node = archive.windows.first else { return nil }
-        return try find(node, existing: root)
+        return try find(node, path: [], existing: root)
     }
 
-    private func find(_ node: RestorationArchive.Node, existing: ViewController?) throws -> RestoredController? {
-        guard
-            let controller = try existing.flatMap({ $0.restorationIdentifier == node.identifier ? $0 : nil })
-                ?? make(node)
-        else { return nil }
+    private func find(
+        _ node: RestorationArchive.Node, path: [String], existing: ViewController?
+    ) throws
+        -> RestoredController?
+    {
+        let path = path + [node.identifier]
+        let found: ViewController?
+        if let name = node.restorationClass {
+            found = ask(name, path: path, node)
+        } else if let existing, existing.restorationIdentifier == node.identifier {
+            found = existing
+        } else {
+            found = try make(node)
+        }
+        guard let controller = found else { return nil }
         var restored = RestoredController(controller: controller, node: node)
         var unclaimed = controller.restorableChildren
         // Only a navigation controller takes in children it did not have (its decode re-links
@@ -105,10 +123,31 @@ struct Restoration {
                 unclaimed.remove(at: $0)
             }
             guard match != nil || makesChildren else { continue }
-            if let found = try find(child, existing: match) { restored.children.append(found) }
+            if let found = try find(child, path: path, existing: match) { restored.children.append(found) }
         }
-        restored.presented = try node.presented.compactMap { try find($0, existing: nil) }
+        restored.presented = try node.presented.compactMap { try find($0, path: path, existing: nil) }
         return restored
+    }
+
+    /// Asks the restoration class `name` for the controller at `path` (RES-06's first way),
+    /// recorded in the `app` category. A class the client did not give is UIKit's class that
+    /// does not conform to `UIViewControllerRestoration`: a warning, and nothing restored.
+    private func ask(_ name: String, path: [String], _ node: RestorationArchive.Node) -> ViewController? {
+        let world = storyboard.world
+        world.trace.record(
+            TraceEvent(
+                .app, name, "viewController",
+                [
+                    TraceArgument("withRestorationIdentifierPath", .literal("[" + path.joined(separator: ", ") + "]")),
+                    TraceArgument("coder", .literal("coder")),
+                ]))
+        guard let make = classes[name] else {
+            world.warn(
+                "restoration class for view controller does not conform to UIViewControllerRestoration "
+                    + "protocol: Class is \(name)")
+            return nil
+        }
+        return make(path, RestorationCoder(decoding: node.values))
     }
 
     /// A fresh controller from the scene the node was instantiated from; nil when the

@@ -75,6 +75,8 @@ public struct RestorationArchive: Equatable, Sendable {
         /// where restoration makes it again when it is not already there (RES-06).
         public var storyboard: String?
         public var scene: String?
+        /// The name of its restoration class, asked first to make it again (RES-06).
+        public var restorationClass: String?
         /// What its `encodeRestorableState(with:)` kept.
         public var values: [String: RestorableValue]
         /// A container's children that have identifiers: a navigation stack bottom to top,
@@ -136,6 +138,7 @@ public struct RestorationArchive: Equatable, Sendable {
         var table: [RestorableKey: RestorableValue] = [.string("identifier"): .string(node.identifier)]
         if let storyboard = node.storyboard { table[.string("storyboard")] = .string(storyboard) }
         if let scene = node.scene { table[.string("scene")] = .string(scene) }
+        if let name = node.restorationClass { table[.string("restorationClass")] = .string(name) }
         if !node.values.isEmpty {
             table[.string("values")] = .table(Dictionary(uniqueKeysWithValues: node.values.map { (.string($0), $1) }))
         }
@@ -151,7 +154,9 @@ public struct RestorationArchive: Equatable, Sendable {
 
     private static func node(from value: RestorableValue, _ reader: ArchiveReader) throws -> Node {
         guard case .table(let table) = value else { throw reader.shapeProblem("a controller is not a table") }
-        let known: Set<String> = ["identifier", "storyboard", "scene", "values", "children", "selected", "presented"]
+        let known: Set<String> = [
+            "identifier", "storyboard", "scene", "restorationClass", "values", "children", "selected", "presented",
+        ]
         if let unknown = table.keys.first(where: { key in
             guard case .string(let name) = key else { return true }
             return !known.contains(name)
@@ -164,6 +169,7 @@ public struct RestorationArchive: Equatable, Sendable {
         var node = Node(identifier: identifier)
         node.storyboard = try string(table[.string("storyboard")], "storyboard", reader)
         node.scene = try string(table[.string("scene")], "scene", reader)
+        node.restorationClass = try string(table[.string("restorationClass")], "restorationClass", reader)
         node.selected = try string(table[.string("selected")], "selected", reader)
         if let values = table[.string("values")] {
             guard case .table(let entries) = values else {

@@ -114,6 +114,9 @@ open class ViewController {
     /// UIKit's `restorationIdentifier`: only a controller with one has its state preserved,
     /// with its children's (RES-01, RES-05).
     @exclusivity(unchecked) public var restorationIdentifier: String?
+    /// UIKit's `restorationClass`, by name: the class restoration asks to make this controller
+    /// again before any other way (RES-06; `RestorationClasses`).
+    @exclusivity(unchecked) public var restorationClass: String?
 
     /// Makes a controller named `name` in `world`; `World.make(_:named:)` calls it, and a
     /// subclass's own initializer calls it as `super.init`. The name is the trace's: it

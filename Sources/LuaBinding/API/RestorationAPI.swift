@@ -13,6 +13,12 @@ let launchFunctions: [APIFunction] = [
         call.session.push(try call.session.world.launch(from: storyboard))
         return 1
     },
+    // `app.keyWindow()`: the key window, nil when there is none: after a relaunch whose
+    // restoration raised an error, the way to the new world.
+    APIFunction("keyWindow", in: "app", named: "app.keyWindow") { call in
+        call.session.push(call.session.world.keyWindow)
+        return 1
+    },
     APIFunction("preserveState", in: "app", named: "app.preserveState") { call in
         let text = call.session.world.preserveState().text
         try call.session.charge(text.utf8.count)
@@ -20,8 +26,10 @@ let launchFunctions: [APIFunction] = [
         return 1
     },
     APIFunction("relaunch", in: "app", named: "app.relaunch") { call in
-        let options = try call.session.launchOptions(call, allowed: ["restore", "storyboard"])
-        call.session.push(try call.session.relaunch(from: options.storyboard, restoring: options.archive))
+        let options = try call.session.launchOptions(call, allowed: ["classes", "restore", "storyboard"])
+        let classes = try call.session.restorationClasses(call)
+        call.session.push(
+            try call.session.relaunch(from: options.storyboard, restoring: options.archive, classes: classes))
         return 1
     },
 ]
@@ -74,7 +82,18 @@ let restorationControllerMembers = Members<ViewController>(
             set: { object, call in
                 object.restorationIdentifier = try call.optionalString(
                     1, replacing: object.restorationIdentifier?.utf8.count ?? 0)
-            })
+            }),
+        // `vc.restorationClass = "Name"`: the class `app.relaunch { classes = { Name = f } }` gives.
+        Property(
+            name: "restorationClass",
+            get: { object, call in
+                guard let name = object.restorationClass else { return call.stack.pushNil() }
+                call.stack.push(name)
+            },
+            set: { object, call in
+                object.restorationClass = try call.optionalString(
+                    1, replacing: object.restorationClass?.utf8.count ?? 0)
+            }),
     ],
     methods: [])
 
@@ -121,7 +140,9 @@ extension Session {
     /// opened are opened again in the new world with the classes given them; the app launches
     /// from `storyboard` there, restoring `archive`. Refused before any change when the
     /// storyboard cannot launch.
-    func relaunch(from storyboard: Storyboard, restoring archive: RestorationArchive?) throws -> Window {
+    func relaunch(
+        from storyboard: Storyboard, restoring archive: RestorationArchive?, classes: [String: LuaFunction]
+    ) throws -> Window {
         try World(profile: profile).checkLaunch(from: storyboard)
         let old = storyboards
         replaceWorld(continuingTrace: true)
@@ -138,7 +159,68 @@ extension Session {
         guard let target = reopened[ObjectIdentifier(storyboard)] else {
             throw ScriptError("app.relaunch: the storyboard is not one this world opened")
         }
-        return try world.launch(from: target, restoring: archive)
+        return try world.launch(
+            from: target, restoring: archive,
+            restorationClasses: classes.mapValues { function in
+                { [unowned self] path, coder in restoredController(function, path, coder) }
+            })
+    }
+
+    /// `app.relaunch { classes = { Name = function(path, coder) … end } }`: each restoration
+    /// class's function, by name; checked before anything changes.
+    fileprivate func restorationClasses(_ call: Call) throws -> [String: LuaFunction] {
+        stack.rawGet(call.index(1), field: "classes")
+        defer { stack.pop() }
+        if stack.isNil(-1) { return [:] }
+        let table = stack.top
+        guard stack.type(at: table) == LUA_TTABLE else {
+            throw ScriptError("app.relaunch { classes = … }: a table expected, got \(stack.typeName(at: table))")
+        }
+        let (names, others) = stack.stringKeys(of: table)
+        var classes: [String: LuaFunction] = [:]
+        for name in names {
+            stack.rawGet(table, field: name)
+            defer { stack.pop() }
+            guard stack.type(at: -1) == LUA_TFUNCTION else {
+                throw ScriptError(
+                    "app.relaunch { classes = { \(name) = … } }: a function(path, coder) expected, got "
+                        + stack.typeName(at: -1))
+            }
+            classes[name] = LuaFunction(session: self, index: stack.top)
+        }
+        if let other = others.first ?? (stack.rawLength(table) > 0 ? "number" : nil) {
+            throw ScriptError("app.relaunch { classes = … }: keys are class names, not a \(other)")
+        }
+        return classes
+    }
+
+    /// Runs a restoration class's function with the restoration path (a list of identifiers)
+    /// and the coder: the controller it returns, else nil (an error is the script's, kept).
+    private func restoredController(
+        _ function: LuaFunction, _ path: [String], _ coder: RestorationCoder
+    )
+        -> ViewController?
+    {
+        var controller: ViewController?
+        var answered = true
+        let error = runProtected(
+            pushFunction: { stack.pushReference(function.reference) },
+            pushArguments: { session in
+                session.pushStrings(path)
+                session.push(coder)
+                return 2
+            },
+            results: 1
+        ) {
+            controller = object(at: -1, as: ViewController.self)
+            answered = controller != nil || stack.isNil(-1)
+        }
+        if let error {
+            keep(error)
+        } else if !answered {
+            keep(placedError("a restoration class returns a Controller or nil"))
+        }
+        return controller
     }
 
     /// Pushes a restorable value, nil for none.

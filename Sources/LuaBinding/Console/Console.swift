@@ -455,6 +455,7 @@ extension Console {
               app.receiveMemoryWarning()  app.enterBackground()  app.enterForeground()
               win = app.launch { storyboard = sb }   vc.restorationIdentifier = "List"   coder:encode(v, "key")
               archive = app.preserveState()   win = app.relaunch { storyboard = sb, restore = archive }
+              vc.restorationClass = "Maker"   app.relaunch { …, classes = { Maker = function(path, coder) … end } }
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)
