@@ -210,11 +210,11 @@ extension Session {
                 session.push(coder)
                 return 2
             },
-            results: 1
-        ) {
-            controller = object(at: -1, as: ViewController.self)
-            answered = controller != nil || stack.isNil(-1)
-        }
+            results: 1,
+            readResults: {
+                controller = object(at: -1, as: ViewController.self)
+                answered = controller != nil || stack.isNil(-1)
+            })
         if let error {
             keep(error)
         } else if !answered {
