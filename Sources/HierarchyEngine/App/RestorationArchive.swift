@@ -419,9 +419,7 @@ struct ArchiveReader {
         case "false": return .bool(false)
         default:
             if let integer = Int64(word) { return .integer(integer) }
-            if word.contains(where: { $0.isNumber || $0 == "i" || $0 == "n" }), let number = Double(word) {
-                return .number(number)
-            }
+            if let number = Double(word) { return .number(number) }
             position = start
             throw problem("a value expected")
         }
