@@ -32,6 +32,7 @@ extension StoryboardDocument {
         scene.modalPresentationStyle = try style(attributes["modalPresentationStyle"], line: controller.line)
         scene.modalTransitionStyle = try style(attributes["modalTransitionStyle"], line: controller.line)
         scene.hidesBottomBarWhenPushed = attributes["hidesBottomBarWhenPushed"] == "YES"
+        scene.restorationIdentifier = attributes["restorationIdentifier"]
         let relationships = controller.segues.filter { $0.kind == .relationship }
         let order = Self.relationships
         scene.children = relationships.sorted {

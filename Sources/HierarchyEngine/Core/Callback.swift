@@ -25,12 +25,19 @@ public enum Callback {
     case didReceiveMemoryWarning
     /// A child's `preferredContentSize` changed (SB-08, D-139).
     case preferredContentSizeDidChange(forChildContentContainer: ViewController)
+    /// The controller saves its state into the coder as the app's state is preserved (RES-01, RES-05).
+    case encodeRestorableState(coder: RestorationCoder)
+    /// The controller reads back the state it saved, as the app's state is restored (RES-02, RES-06).
+    case decodeRestorableState(coder: RestorationCoder)
+    /// Every restored controller has decoded its state (RES-02, RES-06).
+    case applicationFinishedRestoringState
 
     /// The names a client may override, in UIKit's spelling: the callbacks, and the routing
     /// methods of SHOW-01 (`canPerformAction`, `show`, `showDetailViewController`), whose
     /// overrides run in place of UIKit's.
     public static let overridableNames: [String] = [
-        "canPerformAction", "didMove", "didReceiveMemoryWarning", "loadView", "preferredContentSizeDidChange", "show",
+        "applicationFinishedRestoringState", "canPerformAction", "decodeRestorableState", "didMove",
+        "didReceiveMemoryWarning", "encodeRestorableState", "loadView", "preferredContentSizeDidChange", "show",
         "showDetailViewController", "traitCollectionDidChange",
         "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
         "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWillTransition", "willMove",
@@ -45,7 +52,8 @@ public enum Callback {
         "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
         "traitCollectionDidChange", "willTransition", "viewWillTransition", "didReceiveMemoryWarning",
-        "preferredContentSizeDidChange",
+        "preferredContentSizeDidChange", "encodeRestorableState", "decodeRestorableState",
+        "applicationFinishedRestoringState",
     ]
 
     /// The number of the callback's name in `names`.
@@ -67,6 +75,9 @@ public enum Callback {
         case .viewWillTransition: 13
         case .didReceiveMemoryWarning: 14
         case .preferredContentSizeDidChange: 15
+        case .encodeRestorableState: 16
+        case .decodeRestorableState: 17
+        case .applicationFinishedRestoringState: 18
         }
     }
 
@@ -76,6 +87,7 @@ public enum Callback {
         case .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
         case .willMove, .didMove, .preferredContentSizeDidChange: return .containment
         case .traitCollectionDidChange, .willTransition, .viewWillTransition: return .trait
+        case .encodeRestorableState, .decodeRestorableState, .applicationFinishedRestoringState: return .app
         default: return .lifecycle
         }
     }
@@ -110,7 +122,10 @@ public enum Callback {
             return .list([TraceArgument("to", .literal(size.traceText))])
         case .preferredContentSizeDidChange(let child):
             return .list([TraceArgument("forChildContentContainer", .controller(child.name))])
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
+        case .encodeRestorableState, .decodeRestorableState:
+            return .list([TraceArgument("with", .literal("coder"))])
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
+            .applicationFinishedRestoringState:
             return .none
         }
     }

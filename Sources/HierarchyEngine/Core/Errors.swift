@@ -100,6 +100,15 @@ extension UsageError {
         case segueKindNotModelled(controller: String, kind: String)
         /// `enterBackground` while in the background, or `enterForeground` while in the foreground.
         case appAlreadyThere(background: Bool)
+        /// `launch(from:)` in a world whose app has launched already (LIFE-01).
+        case appAlreadyLaunched
+        /// `launch(from:)` with a storyboard that has no initial view controller (LIFE-01, SBD-01).
+        case noInitialControllerToLaunch(storyboard: String)
+        /// Text that is no archive `preserveState()` wrote: what is wrong, and where (the 0-based
+        /// offset of the character), nil for a value of the wrong shape.
+        case badRestorationArchive(problem: String, offset: Int?)
+        /// `encode` on the coder a controller decodes from (RES-02).
+        case coderDecodes(key: String)
         /// A storyboard definition whose links do not hold (`StoryboardDefinition.problem()`).
         case badStoryboard(name: String, problem: String)
         /// Scenes that hold one another, through references between storyboards: `storyboard.scene` in order.
@@ -219,6 +228,14 @@ extension UsageError.Problem: CustomStringConvertible {
             return "\(controller)'s '\(kind)' segue is a kind the engine does not model"
         case .appAlreadyThere(let background):
             return "the app is already in the \(background ? "background" : "foreground")"
+        case .appAlreadyLaunched:
+            return "the app has already launched"
+        case .noInitialControllerToLaunch(let storyboard):
+            return "storyboard \(storyboard) has no initial view controller to launch with"
+        case .badRestorationArchive(let problem, let offset):
+            return "not a restoration archive: \(problem)" + (offset.map { " at character \($0 + 1)" } ?? "")
+        case .coderDecodes(let key):
+            return "cannot encode '\(key)': the coder decodes"
         case .badStoryboard(let name, let problem):
             return "storyboard \(name): \(problem)"
         case .storyboardCycle(let scenes):

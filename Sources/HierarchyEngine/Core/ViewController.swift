@@ -122,6 +122,12 @@ open class ViewController {
     public private(set) lazy var traitOverridesObject = TraitOverridesObject(controller: self)
     /// The storyboard scene the controller was instantiated from, if any (M-15).
     @exclusivity(unchecked) public internal(set) var storyboardOrigin: StoryboardOrigin?
+    /// UIKit's `restorationIdentifier`: only a controller with one has its state preserved,
+    /// with its children's (RES-01, RES-05).
+    @exclusivity(unchecked) public var restorationIdentifier: String?
+    /// UIKit's `restorationClass`, by name: the class restoration asks to make this controller
+    /// again before any other way (RES-06; `RestorationClasses`).
+    @exclusivity(unchecked) public var restorationClass: String?
 
     /// Makes a controller named `name` in `world`; `World.make(_:named:)` calls it, and a
     /// subclass's own initializer calls it as `super.init`. The name is the trace's: it
@@ -279,6 +285,9 @@ open class ViewController {
         case .viewWillTransition(let size): viewWillTransition(to: size)
         case .didReceiveMemoryWarning: didReceiveMemoryWarning()
         case .preferredContentSizeDidChange(let child): preferredContentSizeDidChange(forChildContentContainer: child)
+        case .encodeRestorableState(let coder): encodeRestorableState(with: coder)
+        case .decodeRestorableState(let coder): decodeRestorableState(with: coder)
+        case .applicationFinishedRestoringState: applicationFinishedRestoringState()
         }
     }
 
@@ -326,6 +335,13 @@ open class ViewController {
     open func viewWillTransition(to size: Size) {}
     /// The app received a memory warning (MEM-01); from iOS 6 nothing is unloaded (LOAD-09).
     open func didReceiveMemoryWarning() {}
+    /// Saves the controller's state as the app's is preserved (RES-01); the engine saves its
+    /// children and presented controller itself (Restoration.swift).
+    open func encodeRestorableState(with coder: RestorationCoder) {}
+    /// Reads back the saved state as the app's is restored (RES-02).
+    open func decodeRestorableState(with coder: RestorationCoder) {}
+    /// Every restored controller has decoded its state (RES-02).
+    open func applicationFinishedRestoringState() {}
 
     // MARK: Status bar and system deferrals (SB-03…08; the rules are in StatusBar.swift)
 

@@ -29,7 +29,7 @@ public struct Profile: Sendable, Equatable {
 ///     let world = World()
 ///     let vc = try world.makeController(named: "A")   // use vc while `world` lives
 public final class World {
-    public let trace = Trace()
+    public let trace: Trace
     public let runLoop = RunLoop()
     public let profile: Profile
     /// The engine objects of this world still alive, the world included.
@@ -37,6 +37,8 @@ public final class World {
     @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// Whether the app is in the background (`enterBackground`, LIFE-03).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
+    /// Whether the app has launched in this world (`launch(from:restoring:)`, LIFE-01/02).
+    @exclusivity(unchecked) public internal(set) var hasLaunched = false
     /// The container transitions that have begun and not ended (M-13).
     @exclusivity(unchecked) var runningTransitions: [ContainerTransition] = []
     /// How many container transitions have ended or been cancelled: a view move whose
@@ -71,8 +73,11 @@ public final class World {
     /// lays out those in shown windows; the others keep their mark until their view enters one.
     @exclusivity(unchecked) private var layoutQueue: [ViewController] = []
 
-    public init(profile: Profile = Profile()) {
+    /// A world whose events go to `trace`: a fresh one, or the trace of the world an app ran in
+    /// before it was relaunched (`launch(from:restoring:)`), which goes on.
+    public init(profile: Profile = Profile(), trace: Trace = Trace()) {
         self.profile = profile
+        self.trace = trace
         liveObjects.born()
         runLoop.layoutPass = { [unowned self] in layoutPass() }
         runLoop.turnWillEnd = { [unowned self] in

@@ -108,6 +108,7 @@ public final class Storyboard {
         if let style = scene.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let style = scene.modalTransitionStyle { controller.modalTransitionStyle = style }
         controller.hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
+        controller.restorationIdentifier = scene.restorationIdentifier
         classOverrides?(scene, controller)
         controller.recordStoryboardEvent("init", [TraceArgument(nil, .literal("coder:"))])
         return controller

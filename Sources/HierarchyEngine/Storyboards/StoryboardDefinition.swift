@@ -134,6 +134,8 @@ public struct SceneDefinition: Sendable {
     public var modalPresentationStyle: ModalPresentationStyle?
     public var modalTransitionStyle: ModalTransitionStyle?
     public var hidesBottomBarWhenPushed = false
+    /// The restoration identifier each instance gets (RES-01).
+    public var restorationIdentifier: String?
     /// The relationship children's scene ids, in order: a navigation controller's root, a tab
     /// bar controller's tabs, a split view controller's primary and secondary (XML-05).
     public var children: [String]

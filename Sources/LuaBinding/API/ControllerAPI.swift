@@ -35,6 +35,7 @@ let controllerMembers =
     + traitMembers
     + bottomBarControllerMembers
     + systemAppearanceControllerMembers
+    + restorationControllerMembers
 
 /// Loading, containment and appearance state, sorted by name.
 private let coreControllerMembers = Members<ViewController>(

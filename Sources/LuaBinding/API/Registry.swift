@@ -10,10 +10,12 @@ let handleKinds: [any HandleKind.Type] = [
     InteractionKind.self, PageKind.self, StoryboardKind.self, SegueHandleKind.self, TraitOverridesKind.self,
     TabBarViewKind.self,
     NavigationBarKind.self,
+    CoderKind.self,
 ]
 
 /// Every function of the API outside the handles and their constructors.
 let apiFunctions: [APIFunction] =
-    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + expectationFunctions
+    runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + launchFunctions
+    + expectationFunctions
     + traceFunctions
     + transitionFunctions

@@ -165,10 +165,11 @@ extension Session {
     }
 
     /// An engine storyboard whose references open files beside `folder` and whose classes
-    /// are the script's.
-    func makeStoryboard(_ definition: StoryboardDefinition, folder: String) throws -> Storyboard {
+    /// are the script's: `classes`, those of the same storyboard before `app.relaunch`.
+    func makeStoryboard(
+        _ definition: StoryboardDefinition, folder: String, classes: StoryboardClasses = StoryboardClasses()
+    ) throws -> Storyboard {
         let storyboard = try Storyboard(definition, world: world)
-        let classes = StoryboardClasses()
         storyboards.classes[ObjectIdentifier(storyboard)] = classes
         storyboards.opened.append(storyboard)
         storyboard.classOverrides = { [unowned self] scene, controller in

@@ -43,9 +43,9 @@ extension Session {
     private func scene(_ id: String, _ reader: TableReader) throws -> SceneDefinition {
         try reader.check(keys: [
             "class", "definesPresentationContext", "embeds", "hidesBottomBarWhenPushed", "identifier", "kind",
-            "modalPresentationStyle",
-            "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle", "root", "secondary",
-            "segues", "spineLocation", "storyboard", "tabs", "title", "transitionStyle", "unwinds",
+            "modalPresentationStyle", "modalTransitionStyle", "primary", "providesPresentationContextTransitionStyle",
+            "restorationIdentifier", "root", "secondary", "segues", "spineLocation", "storyboard", "tabs", "title",
+            "transitionStyle", "unwinds",
         ])
         let kind = try sceneKind(reader)
         try reader.checkKindFields(kind)
@@ -57,6 +57,7 @@ extension Session {
         scene.modalPresentationStyle = try reader.choice("modalPresentationStyle")
         scene.modalTransitionStyle = try reader.choice("modalTransitionStyle")
         scene.hidesBottomBarWhenPushed = try reader.bool("hidesBottomBarWhenPushed") ?? false
+        scene.restorationIdentifier = try reader.string("restorationIdentifier")
         scene.children =
             try [reader.string("root")].compactMap { $0 } + (reader.strings("tabs") ?? [])
             + [reader.string("primary"), reader.string("secondary")].compactMap { $0 }

@@ -120,6 +120,17 @@ extension UsageError.Problem {
             return background
                 ? "app.enterBackground(): the app is already in the background; app.enterForeground() first"
                 : "app.enterForeground(): the app is already in the foreground; app.enterBackground() first"
+        case .appAlreadyLaunched:
+            return "app.launch: the app has already launched; app.relaunch { storyboard = sb } starts it again"
+        case .noInitialControllerToLaunch(let storyboard):
+            return "app.launch: storyboard \(storyboard) has no initial view controller to launch with (SBD-01): "
+                + "initialViewController in the file, initial = \"Scene\" in a table"
+        case .badRestorationArchive(let problem, let offset):
+            return "app.relaunch { restore = archive }: not an archive app.preserveState() wrote: \(problem)"
+                + (offset.map { " at character \($0 + 1)" } ?? "")
+        case .coderDecodes(let key):
+            return "coder:encode(value, \"\(key)\"): this coder decodes (decodeRestorableState); encode in "
+                + "encodeRestorableState"
         case .badStoryboard(let name, let problem):
             return "storyboard \(name): \(problem)"
         case .storyboardTooDeep(let scene, let levels):

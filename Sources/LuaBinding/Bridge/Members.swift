@@ -115,7 +115,7 @@ enum CallNaming {
 
 let staleHandleMessage =
     "this object belongs to a world that no longer exists (the script's top level or an earlier scenario, "
-    + "each with a world of its own, or before :reset); make it again in the current scenario (a storyboard too: "
+    + "each with a world of its own, before :reset, or before app.relaunch); make it again in the current scenario (a storyboard too: "
     + "Storyboard.load inside the scenario)"
 
 /// A property: a getter that pushes one value of its object, and a setter that gives its

@@ -94,7 +94,11 @@ extension Session {
         case .preferredContentSizeDidChange(let child):
             push(child)
             return 1
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning:
+        case .encodeRestorableState(let coder), .decodeRestorableState(let coder):
+            push(coder)
+            return 1
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
+            .applicationFinishedRestoringState:
             return 0
         }
     }

@@ -456,6 +456,9 @@ extension Console {
               vc.hidesBottomBarWhenPushed = true  tabs.tabBar.isHidden  tabs.tabBar.isHidden = true
               vc.preferredStatusBarStyle = "lightContent"  vc.childForStatusBarStyle = fn  win.statusBarStyle
               vc:setNeedsStatusBarAppearanceUpdate()  nav:setNavigationBarHidden(true)  vc.preferredContentSize = {w, h}
+              win = app.launch { storyboard = sb }   vc.restorationIdentifier = "List"   coder:encode(v, "key")
+              archive = app.preserveState()   win = app.relaunch { storyboard = sb, restore = archive }
+              vc.restorationClass = "Maker"   app.relaunch { …, classes = { Maker = function(path, coder) … end } }
               user.swipeBack(nav)  user.swipeDown(vc)  user.swipePage(pages, "forward")  user.tapTab(tabs, 2)
               vc:addChild(b)  nav:pushViewController(b, true)  vc:present(b, true)  vc:dismiss(true)
               vc:show(b)  vc:showDetailViewController(b)  win.size = {844, 390}  user.rotate(win)

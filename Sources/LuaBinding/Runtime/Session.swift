@@ -121,10 +121,16 @@ public final class Session {
     /// world's objects stop resolving, and its overrides are dropped. `didMakeWorld` hears
     /// of the new world last.
     public func resetWorld() {
+        replaceWorld(continuingTrace: false)
+    }
+
+    /// Replaces the world as `resetWorld` does; with `continuingTrace` (`app.relaunch`) the
+    /// new world records into the old one's trace and the categories compared stay.
+    func replaceWorld(continuingTrace: Bool) {
         if endsDroppedWorlds { world.end() }
-        world = World(profile: profile)
+        world = World(profile: profile, trace: continuingTrace ? world.trace : Trace())
         world.warningHandler = warningHandler
-        filter = .default
+        if !continuingTrace { filter = .default }
         storyboards = StoryboardRegistry()
         bridge.startWorld(stack)
         didMakeWorld?(world)

@@ -1,0 +1,155 @@
+import HierarchyEngine
+import Testing
+
+@testable import LuaBinding
+
+/// The launch and state restoration from Lua (SPEC §9.4, D-143): the coder keeps plain values
+/// and refuses the rest at the script's line; `app.relaunch` makes a fresh world whose trace
+/// goes on; options are checked before anything changes.
+@Suite("The app's launch and restoration from Lua")
+struct RestorationAPITests {
+    static let storyboard = """
+        local sb = Storyboard { "Main", initial = "Nav", scenes = {
+          Nav = { kind = "navigation", root = "List", restorationIdentifier = "Nav" },
+          List = { restorationIdentifier = "List" }, Item = { restorationIdentifier = "Item" },
+        } }
+
+        """
+
+    @Test("the coder keeps plain values, integers and floats apart, and gives them back")
+    func plainValues() {
+        let result = failure(
+            of: Self.storyboard + """
+                sb:class("List", {
+                  encodeRestorableState = function(self, coder)
+                    coder:encode({ 1, 2.0, "three", { deep = true }, n = -0.5 }, "list")
+                    coder:encode(7, "seven")
+                    coder:encode(nil, "seven")
+                    expect.equal(coder.keys, { "list" })
+                    expect.equal(tostring(coder), "Coder encoding")
+                  end,
+                  decodeRestorableState = function(self, coder)
+                    self.list = coder:decode("list")
+                    expect.equal(coder:containsValue("seven"), false)
+                    expect.equal(tostring(coder), "Coder decoding")
+                  end,
+                })
+                app.launch { storyboard = sb }
+                settle()
+                local win = app.relaunch { storyboard = sb, restore = app.preserveState() }
+                local list = win.rootViewController.topViewController.list
+                expect.equal(list, { 1, 2.0, "three", { deep = true }, n = -0.5 })
+                expect.equal(math.type(list[1]), "integer")
+                expect.equal(math.type(list[2]), "float")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("the coder refuses functions, handles, tables that hold themselves, and encoding while decoding")
+    func refusals() {
+        let result = failure(
+            of: Self.storyboard + """
+                local refusals = {}
+                local function try(fn) local ok, message = pcall(fn) refusals[#refusals + 1] = message end
+                sb:class("List", {
+                  encodeRestorableState = function(self, coder)
+                    try(function() coder:encode(print, "f") end)
+                    try(function() coder:encode({ self }, "h") end)
+                    local t = {}; t.t = t
+                    try(function() coder:encode(t, "t") end)
+                    try(function() coder:encode({ [1.5] = 1 }, "k") end)
+                  end,
+                  decodeRestorableState = function(self, coder)
+                    try(function() coder:encode(1, "late") end)
+                  end,
+                })
+                app.launch { storyboard = sb }
+                local archive = app.preserveState()
+                app.relaunch { storyboard = sb, restore = archive }
+                assert(refusals[1]:find('coder:encode(value, "f"): it holds a function', 1, true), refusals[1])
+                assert(refusals[2]:find("it holds a Controller", 1, true), refusals[2])
+                assert(refusals[3]:find("a table holds itself", 1, true), refusals[3])
+                assert(refusals[4]:find("a table key is a number", 1, true), refusals[4])
+                assert(refusals[5]:find('coder:encode(value, "late"): this coder decodes', 1, true), refusals[5])
+                expect.equal(#refusals, 5)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("relaunch: old handles stale, the trace and its categories go on, the classes too")
+    func relaunchWorld() {
+        let session = Session()
+        var worlds = 0
+        session.didMakeWorld = { _ in worlds += 1 }
+        let result = failure(
+            of: Self.storyboard + """
+                sb:class("List", { applicationFinishedRestoringState = function(self) note("finished") end })
+                local win = app.launch { storyboard = sb }
+                settle()
+                trace.include "loading"
+                local old = win.rootViewController
+                note("before")
+                local again = app.relaunch { storyboard = sb, restore = app.preserveState() }
+                expect.order [[
+                  note: before
+                  Nav.loadView()
+                  List.applicationFinishedRestoringState()
+                  note: finished
+                ]]
+                expect.error(function() return old.name end, "before app.relaunch")
+                expect.equal(again.rootViewController.name, "Nav", "the same names in the new world")
+                expect.equal(again.isKeyWindow, true)
+                """, in: session)
+        #expect(result == nil, "\(text(result))")
+        #expect(worlds == 2, "the world the script began in, then the relaunch's")
+    }
+
+    @Test("options are checked before anything changes")
+    func options() {
+        let result = failure(
+            of: Self.storyboard + """
+                expect.error(function() app.launch(sb) end, "table expected, got Storyboard")
+                expect.error(function() app.launch { storyboard = sb, restore = "x" } end, "unknown option 'restore'")
+                expect.error(function() app.launch {} end, "a Storyboard expected, got nil")
+                expect.error(function() app.relaunch { storyboard = sb, restore = true } end,
+                  "the text app.preserveState() returned expected, got boolean")
+                expect.error(function() app.relaunch { storyboard = sb, restore = "vcsandbox-restoration 1\\n{" } end,
+                  "not an archive app.preserveState() wrote: a key expected at character 26")
+                expect.equal(#trace.all(), 0, "nothing happened")
+                local win = app.launch { storyboard = sb }
+                local vc = Controller { "Loose", restorationIdentifier = "Loose" }
+                expect.equal(vc.restorationIdentifier, "Loose")
+                vc.restorationIdentifier = nil
+                expect.equal(vc.restorationIdentifier, nil)
+                expect.equal(win.rootViewController.restorationIdentifier, "Nav", "from the storyboard's scene")
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("restoration classes: checked before the relaunch, their errors and wrong answers reach the script")
+    func restorationClasses() {
+        let result = failure(
+            of: Self.storyboard + """
+                local win = app.launch { storyboard = sb }
+                local item = Controller { "Item", restorationIdentifier = "Item", restorationClass = "Broken" }
+                win.rootViewController:pushViewController(item, false)
+                settle()
+                expect.equal(item.restorationClass, "Broken")
+                local archive = app.preserveState()
+                expect.error(function() app.relaunch { storyboard = sb, restore = archive, classes = 3 } end,
+                  "app.relaunch { classes = … }: a table expected, got number")
+                expect.error(function() app.relaunch { storyboard = sb, restore = archive, classes = { Broken = 1 } } end,
+                  "a function(path, coder) expected, got number")
+                expect.error(function() app.relaunch { storyboard = sb, restore = archive, classes = { print } } end,
+                  "keys are class names")
+                expect.equal(item.name, "Item", "refused before any change")
+                expect.error(function()
+                  app.relaunch { storyboard = sb, restore = archive, classes = { Broken = function() error("no chart") end } }
+                end, "no chart")
+                expect.equal(app.keyWindow().rootViewController.name, "Nav", "the relaunch went on")
+                win = app.relaunch { storyboard = app.keyWindow().rootViewController.storyboard, restore = archive,
+                  classes = { Broken = function() return "a string" end } }
+                """)
+        #expect(result?.message.contains("a restoration class returns a Controller or nil") == true, "\(text(result))")
+    }
+}
