@@ -109,3 +109,42 @@ struct ControllerTraitsTests {
         }
     }
 }
+
+/// A container that keeps its child at a fixed size (TRT-06).
+private final class FixedChildSize: ViewController {
+    override func size(
+        forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
+    )
+        -> Size
+    {
+        Size(width: 300, height: 300)
+    }
+}
+
+@Suite("Sizes passed to children (TRT-06, D-135)")
+struct ContentSizeTests {
+    @Test("a child whose size the parent keeps hears viewWillTransition once, the parent every time")
+    func fixedChild() throws {
+        let world = World()
+        let window = world.makeWindow()
+        try window.configure(deviceNamed: "iPhone 15", orientation: .portrait)
+        let parent = try world.make(FixedChildSize.self, named: "P")
+        let child = try world.makeController(named: "C")
+        try window.setRootViewController(parent)
+        window.makeKeyAndVisible()
+        try parent.addChild(child)
+        try parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        try world.runLoop.settle()
+        func sizeLines() -> [String] {
+            let lines = world.trace.pending.map(\.text).filter { $0.contains("viewWillTransition") }
+            world.trace.consumeAll()
+            return lines
+        }
+        _ = sizeLines()
+        window.rotate()
+        #expect(sizeLines() == ["P.viewWillTransition(to: 852x393)", "C.viewWillTransition(to: 300x300)"])
+        window.rotate()
+        #expect(sizeLines() == ["P.viewWillTransition(to: 393x852)"])
+    }
+}

@@ -38,7 +38,7 @@ public enum Callback {
     public static let overridableNames: [String] = [
         "applicationFinishedRestoringState", "canPerformAction", "decodeRestorableState", "didMove",
         "didReceiveMemoryWarning", "encodeRestorableState", "loadView", "preferredContentSizeDidChange", "show",
-        "showDetailViewController", "traitCollectionDidChange",
+        "showDetailViewController", "sizeForChildContentContainer", "traitCollectionDidChange",
         "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews", "viewDidLoad", "viewIsAppearing",
         "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWillTransition", "willMove",
         "willTransition",

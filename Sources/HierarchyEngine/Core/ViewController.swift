@@ -118,6 +118,8 @@ open class ViewController {
     @exclusivity(unchecked) public internal(set) var traitOverrides = TraitOverrides()
     /// The client's `registerForTraitChanges` handlers, in the order given (TRT-09).
     @exclusivity(unchecked) var traitRegistrations: [TraitRegistration] = []
+    /// The size the controller last took in a change of size (TRT-06); nil: its window's.
+    @exclusivity(unchecked) var contentSize: Size?
     /// `traitOverrides` as an object a client can set classes on, made on first use.
     public private(set) lazy var traitOverridesObject = TraitOverridesObject(controller: self)
     /// The storyboard scene the controller was instantiated from, if any (M-15).
@@ -335,6 +337,11 @@ open class ViewController {
     open func viewWillTransition(to size: Size) {}
     /// The app received a memory warning (MEM-01); from iOS 6 nothing is unloaded (LOAD-09).
     open func didReceiveMemoryWarning() {}
+    /// `size(forChildContentContainer:withParentContainerSize:)`: the size `child` takes as this
+    /// controller changes size to `parentSize` (TRT-06); UIKit's answers `parentSize`.
+    open func size(forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
     /// Saves the controller's state as the app's is preserved (RES-01); the engine saves its
     /// children and presented controller itself (Restoration.swift).
     open func encodeRestorableState(with coder: RestorationCoder) {}

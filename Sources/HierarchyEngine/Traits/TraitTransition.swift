@@ -43,7 +43,9 @@ extension Window {
             let changed = Dictionary(changes.map { (ObjectIdentifier($0.controller), $0.next) }) { first, _ in first }
             root.sendWillTransition(changed, adaptations: &adaptations) { $0.traits(windowTraits: traits) }
         }
-        if size != self.size { sendToShown(.viewWillTransition(to: size)) }
+        if size != self.size, !isHidden, let root = rootViewController {
+            root.sendViewWillTransition(to: size, windowSize: size, before: self.size)
+        }
         sizeTransitionCoordinator = outer
         self.size = size
         orientation = size.width > size.height ? .landscape : .portrait
@@ -67,13 +69,6 @@ extension Window {
         guard let device else { return transition(to: size.rotated) }
         let turned: Orientation = orientation == .portrait ? .landscape : .portrait
         transition(to: device.size(turned), traits: device.traits(turned))
-    }
-
-    /// Sends `callback` to the controllers on screen as the phase starts, each only if it is
-    /// still on screen when its turn comes (an override may have changed the hierarchy).
-    private func sendToShown(_ callback: Callback) {
-        guard !isHidden else { return }
-        for controller in controllersOnScreen where controller.isViewOnScreen { controller.send(callback) }
     }
 
     /// The controllers whose views are in this window, root first, each before its

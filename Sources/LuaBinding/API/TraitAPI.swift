@@ -117,3 +117,32 @@ extension Call {
         return names
     }
 }
+
+/// A script's `sizeForChildContentContainer(self, child, parentSize)`, returning `{w, h}` (TRT-06).
+extension LuaOverrides: ContentContainerOverrides {
+    func overridesSizeForChild(on controller: ViewController) -> Bool {
+        names.contains("sizeForChildContentContainer")
+    }
+
+    func size(forChild child: ViewController, parentSize: Size, on controller: ViewController) -> Size? {
+        var answer: Size?
+        var problem: String?
+        let error = session.runProtected(
+            pushFunction: { session.pushOverride("sizeForChildContentContainer", of: controller) },
+            pushArguments: { session in
+                session.push(controller)
+                session.push(child)
+                session.push(parentSize)
+                return 3
+            }, results: 1,
+            readResults: {
+                do {
+                    answer = try session.size(at: session.stack.top)
+                } catch {
+                    problem = "sizeForChildContentContainer of \(controller.name) answered wrongly: \(error)"
+                }
+            })
+        if let error { session.keep(error) } else if let problem { session.keep(session.placedError(problem)) }
+        return answer
+    }
+}
