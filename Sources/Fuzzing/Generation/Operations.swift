@@ -23,6 +23,9 @@ extension ScenarioGenerator {
         case hideWindow, showWindow, resizeWindow, replaceRoot, changeTraits, newWindow
         case settle, advance, loadView, async, after, installCallback, appearanceCall, manualForwarding
         case customTransition, swipePage, setPages, segue
+        /// Issue 21's surroundings: trait overrides, the status bar, the bottom bar, content
+        /// sizes, a replacement for adapted presentations, the app's memory and background.
+        case surroundings
 
         var weights: (topLevel: Int, callback: Int) {
             switch self {
@@ -48,6 +51,7 @@ extension ScenarioGenerator {
             case .swipePage: return (3, 1)
             case .setPages: return (3, 2)
             case .segue: return (10, 4)
+            case .surroundings: return (4, 2)
             }
         }
     }
@@ -128,6 +132,7 @@ extension ScenarioGenerator {
                     + "\(animated())\(completion))"
             )
         case .segue: return segueCode(context)
+        case .surroundings: return surroundingsCode(context)
         case .settle: return (.settle, "settle()")
         case .advance: return (.operation, "advance(\(duration()))")
         default: return otherCode(operation, context).map { (.operation, $0) }
@@ -357,5 +362,43 @@ extension ScenarioGenerator {
             return (.operation, "\(source):performSegue(\"\(identifier)\")")
         }
         return (.gesture, "user.trigger(\(source), \"\(identifier)\")")
+    }
+
+    /// One of issue 21's operations on a controller or a window (D-133…D-143); many are
+    /// refused (an override for a controller that is no child, iOS 17 calls under an older
+    /// profile, the background twice), which must change nothing.
+    mutating func surroundingsCode(_ context: Context) -> (StepKind, String)? {
+        let controller = pickController(context)
+        let other = pickController(context)
+        let sizeClass = "\"\(random.pick(["compact", "regular"]))\""
+        switch random.int(in: 0...11) {
+        case 0:
+            let trait = random.pick(["horizontalSizeClass", "verticalSizeClass"])
+            let traits = random.chance(0.2) ? "nil" : "{ \(trait) = \(sizeClass) }"
+            return (.operation, "\(controller):setOverrideTraitCollection(\(traits), \(other))")
+        case 1:
+            let trait = random.pick(["horizontalSizeClass", "verticalSizeClass"])
+            return (.operation, "\(controller).traitOverrides.\(trait) = \(random.chance(0.2) ? "nil" : sizeClass)")
+        case 2: return (.operation, "\(controller).hidesBottomBarWhenPushed = \(random.chance(0.6))")
+        case 3:
+            let style = random.pick(["\"lightContent\"", "\"darkContent\"", "nil"])
+            return (.operation, "\(controller).preferredStatusBarStyle = \(style)")
+        case 4: return (.operation, "\(controller).childForStatusBarStyle = \(random.chance(0.3) ? "nil" : other)")
+        case 5: return (.operation, "\(controller):setNeedsStatusBarAppearanceUpdate()")
+        case 6: return (.operation, "\(controller).preferredContentSize = \(randomSize())")
+        case 7:
+            return (
+                .operation,
+                "\(controller).presentationController.delegate = { viewControllerForAdaptivePresentationStyle = "
+                    + "function(pc, style) return \(random.chance(0.2) ? "nil" : other) end }"
+            )
+        case 8:
+            return (.operation, "\(controller).modalPresentationCapturesStatusBarAppearance = \(random.chance(0.5))")
+        case 9: return (.operation, "app.receiveMemoryWarning()")
+        case 10: return (.operation, random.chance(0.5) ? "app.enterBackground()" : "app.enterForeground()")
+        default:
+            guard let window = random.maybePick(windows) else { return nil }
+            return (.operation, "local _ = \(window).statusBarStyle, \(window).isStatusBarHidden, app.preserveState()")
+        }
     }
 }
