@@ -39,7 +39,9 @@ struct ShrinkerTests {
             FuzzRun.run(candidate, plantedCheck: planted).families.contains(.planted)
         }
         #expect(fails(shrunk))
-        #expect(shrunk.steps.count <= 6, "seed \(seed) shrank to \(shrunk.steps.count) steps:\n\(shrunk.checkedText)")
+        // A handful: making C3, what holds it, a window, the operation that shows it, a settle
+        // (the first seed that plants it needs seven since issue 21's operations joined).
+        #expect(shrunk.steps.count <= 8, "seed \(seed) shrank to \(shrunk.steps.count) steps:\n\(shrunk.checkedText)")
         #expect(shrunk.steps.count < script.steps.count / 3)
         #expect(shrunk.steps.contains { $0.code.contains("C3 = Controller") })
         // Each step but the kept final settle is needed.

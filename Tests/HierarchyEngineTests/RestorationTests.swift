@@ -273,4 +273,15 @@ struct RestorationTests {
                 "warning: restoration class for view controller does not conform to UIViewControllerRestoration "
                     + "protocol: Class is Unknown"))
     }
+
+    @Test("an archive's text nested past the reader's depth is refused with the place, not read")
+    func archiveDepth() throws {
+        let header = "vcsandbox-restoration 1\n"
+        let deep = header + String(repeating: "{a = ", count: 1_001) + "1" + String(repeating: "}", count: 1_001)
+        let offset = header.unicodeScalars.count + 1_000 * 5
+        #expect(throws: UsageError(.badRestorationArchive(problem: "tables nest more than 1000 deep", offset: offset)))
+        {
+            try RestorationArchive(text: deep)
+        }
+    }
 }

@@ -152,4 +152,77 @@ struct RestorationAPITests {
                 """)
         #expect(result?.message.contains("a restoration class returns a Controller or nil") == true, "\(text(result))")
     }
+
+    @Test("the coder nests to its limit both ways without overflowing Lua's stack, and refuses one more level")
+    func deepValues() {
+        let result = failure(
+            of: Self.storyboard + """
+                local function nest(levels)
+                  local top = {}
+                  local current = top
+                  for _ = 2, levels do local inner = {} current[1] = inner current = inner end
+                  return top
+                end
+                local function depth(t) local n = 0 while type(t) == "table" do n = n + 1 t = t[1] end return n end
+                sb:class("List", {
+                  encodeRestorableState = function(self, coder)
+                    coder:encode(nest(100), "deep")
+                    expect.error(function() coder:encode(nest(101), "deeper") end, "nest more than 100 deep")
+                  end,
+                  decodeRestorableState = function(self, coder) self.depth = depth(coder:decode("deep")) end,
+                })
+                app.launch { storyboard = sb }
+                settle()
+                local win = app.relaunch { storyboard = sb, restore = app.preserveState() }
+                expect.equal(win.rootViewController.topViewController.depth, 100)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("launch and relaunch: refused inside callbacks and in the background; the window keeps its device")
+    func launchPlaces() {
+        let result = failure(
+            of: Self.storyboard + """
+                sb:class("List", { awakeFromNib = function(self)
+                  expect.error(function() app.launch { storyboard = sb } end, "cannot run inside a callback")
+                end })
+                app.enterBackground()
+                expect.error(function() app.launch { storyboard = sb } end, "a launch into the background is not modelled")
+                app.enterForeground()
+                expect.error(function() app.launch { storyboard = sb, device = "iPad 99" } end, "no such device")
+                local win = app.launch { storyboard = sb, device = "iPad Pro 11-inch", orientation = "landscape" }
+                expect.equal({ win.device, win.orientation }, { "iPad Pro 11-inch", "landscape" })
+                local nav = win.rootViewController
+                nav.viewDidAppear = function() pcall(app.relaunch, { storyboard = sb }) end
+                settle()
+                expect.equal(nav.name, "Nav", "the relaunch from a callback was refused")
+                win = app.relaunch { storyboard = sb, restore = app.preserveState() }
+                expect.equal({ win.device, win.orientation }, { "iPad Pro 11-inch", "landscape" }, "as before the relaunch")
+                win = app.relaunch { storyboard = app.keyWindow().rootViewController.storyboard, size = { 400, 700 } }
+                expect.equal({ win.device, win.size }, { nil, { 400, 700 } })
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
+
+    @Test("a restoration class that answers a controller already in use: a warning, and the launch completes")
+    func restorationClassInUse() {
+        let result = failure(
+            of: Self.storyboard + """
+                local win = app.launch { storyboard = sb }
+                local item = Controller { "Item", restorationIdentifier = "Item", restorationClass = "Again" }
+                win.rootViewController:pushViewController(item, false)
+                settle()
+                local archive = app.preserveState()
+                local taken
+                win = app.relaunch { storyboard = sb, restore = archive, classes = { Again = function(path, coder)
+                  taken = taken or NavigationController { "Elsewhere", Controller "Held" }
+                  return taken.topViewController
+                end } }
+                settle()
+                expect.equal(app.keyWindow(), win)
+                expect.equal(win.rootViewController.topViewController.name, "List")
+                expect.equal(win.isKeyWindow, true)
+                """)
+        #expect(result == nil, "\(text(result))")
+    }
 }

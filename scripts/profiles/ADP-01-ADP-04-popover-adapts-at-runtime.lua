@@ -183,3 +183,50 @@ scenario("adapted to full screen, the popover's controller decides the status ba
   settle()
   expect.equal(win.statusBarStyle, "darkContent")
 end)
+
+scenario("while it shows, the replacement decides the status bar and hears a memory warning (D-134)", function()
+  local R = Controller { "R", preferredStatusBarStyle = "lightContent" }
+  local A, B, win = popoverOnIPad {
+    viewControllerForAdaptivePresentationStyle = function(pc, style) return R end,
+  }
+  A.preferredStatusBarStyle = "darkContent"
+  win.traitCollection = { horizontalSizeClass = "compact" }
+  settle()
+  expect.equal(win.statusBarStyle, "lightContent")
+  trace.clear()
+  app.receiveMemoryWarning()
+  expect.order [[
+    A.didReceiveMemoryWarning()
+    B.didReceiveMemoryWarning()
+    R.didReceiveMemoryWarning()
+  ]]
+end)
+
+scenario("wrapping the presented controller in its replacement is refused with what to do instead", function()
+  local A, B, win = popoverOnIPad {
+    viewControllerForAdaptivePresentationStyle = function(pc, style)
+      return NavigationController { "Wrap", pc.presentedViewController }
+    end,
+  }
+  expect.error(function() win.traitCollection = { horizontalSizeClass = "compact" } end,
+    "a replacement that holds the presented controller (Apple's sample wraps it in a navigation controller) is not modelled (D-134)")
+  settle()
+  expect.equal({ B.appearance, B.presentationController.presentationStyle }, { "appeared", "fullScreen" },
+    "the presented controller shows, full screen")
+end)
+
+scenario("a replacement the client puts elsewhere before it shows is not shown (checked again, D-134)", function()
+  local R = Controller "R"
+  local other = NavigationController { "Other", Controller "X" }
+  local A, B, win = popoverOnIPad {
+    viewControllerForAdaptivePresentationStyle = function(pc, style) return R end,
+    willPresentWithAdaptiveStyle = function(pc, style)
+      if style ~= "none" then other:pushViewController(R, false) end
+    end,
+  }
+  win.traitCollection = { horizontalSizeClass = "compact" }
+  settle()
+  expect.equal(R.parent, other)
+  expect.equal(B.appearance, "appeared")
+  expect.equal(R.view.window, nil)
+end)

@@ -68,3 +68,24 @@ scenario("a controller's own override holds against its parent's", function()
   expect.error(function() C:registerForTraitChanges({ "userInterfaceStyle" }, function() end) end,
     "is not a trait this sandbox models")
 end)
+
+scenario("an override on a presenter that a full-screen presentation covers reaches what it presents", function()
+  if ios < 17 then return expect.error(function() return Controller("A").traitOverrides end, "from iOS 17 on") end
+  local A = Controller "A"
+  Window { root = A, device = "iPhone 15" }
+  local B = Controller { "B", modalPresentationStyle = "fullScreen" }
+  A:present(B, false)
+  settle()
+  trace.clear()
+  A.traitOverrides.horizontalSizeClass = "regular"
+  expect [[
+    B.willTransition(to: (horizontalSizeClass: .regular, verticalSizeClass: .regular))
+    B.traitCollectionDidChange((horizontalSizeClass: .compact, verticalSizeClass: .regular))
+  ]]
+  A:dismiss(false)
+  settle()
+  expect.order [[
+    A.willTransition(to: (horizontalSizeClass: .regular, verticalSizeClass: .regular))
+    A.viewWillAppear(false)
+  ]]
+end)

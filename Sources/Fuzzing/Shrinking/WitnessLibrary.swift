@@ -6,7 +6,8 @@ enum WitnessLibrary {
     /// The witness table for `family`: `snapshot()`, `after(ok, err)` (after the watched
     /// step) and `check()` (the family's condition; sets `failure`).
     static func code(variables: [String], family: Family) -> String {
-        let controllers = variables.filter { !$0.hasPrefix("W") && !$0.hasPrefix("G") }
+        // Windows, gestures, the interaction (I1) and the storyboard (SB) are no controllers.
+        let controllers = variables.filter { !$0.hasPrefix("W") && !$0.hasPrefix("G") && !["I1", "SB"].contains($0) }
         let windows = variables.filter { $0.hasPrefix("W") }
         return """
             local function pack(...) return table.pack(...) end

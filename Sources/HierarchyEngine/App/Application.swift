@@ -21,7 +21,12 @@ extension World {
                 for controller in level where told.insert(ObjectIdentifier(controller)).inserted {
                     controller.send(.didReceiveMemoryWarning)
                     next += controller.children + controller.controllersKeptAside
-                    if let presented = controller.hostedPresentation?.presented { next.append(presented) }
+                    if let presentation = controller.hostedPresentation {
+                        // The presented controller, and the replacement shown for it while
+                        // adapted (D-134): both are in the hierarchy.
+                        next.append(presentation.presented)
+                        if let replacement = presentation.replacement { next.append(replacement) }
+                    }
                 }
                 level = next
             }

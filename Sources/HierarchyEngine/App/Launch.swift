@@ -17,14 +17,24 @@ extension World {
     @discardableResult
     public func launch(
         from storyboard: Storyboard, restoring archive: RestorationArchive? = nil,
-        restorationClasses: RestorationClasses = [:]
+        restorationClasses: RestorationClasses = [:], configuring configure: (Window) throws -> Void = { _ in }
     ) throws -> Window {
         try checkLaunch(from: storyboard)
-        guard let root = try storyboard.instantiateInitialViewController() else {
-            throw UsageError(.noInitialControllerToLaunch(storyboard: storyboard.name))
-        }
+        // Set first: the initial controller's init(coder:) and awakeFromNib are the client's
+        // code, which must not launch the app again.
         hasLaunched = true
+        let root: ViewController
+        do {
+            guard let made = try storyboard.instantiateInitialViewController() else {
+                throw UsageError(.noInitialControllerToLaunch(storyboard: storyboard.name))
+            }
+            root = made
+        } catch {
+            hasLaunched = false
+            throw error
+        }
         let window = makeWindow()
+        try configure(window)
         recordAppDelegate("willFinishLaunchingWithOptions", .none)
         let restoration = archive.map { Restoration(archive: $0, storyboard: storyboard, classes: restorationClasses) }
         var restored: RestoredController?
@@ -56,6 +66,8 @@ extension World {
     /// that replaces its world before launching asks first.
     public func checkLaunch(from storyboard: Storyboard) throws {
         guard !hasLaunched else { throw UsageError(.appAlreadyLaunched) }
+        // A launch into the background is not modelled (D-141).
+        guard !isInBackground else { throw UsageError(.launchInBackground) }
         guard storyboard.definition.initialSceneID != nil else {
             throw UsageError(.noInitialControllerToLaunch(storyboard: storyboard.name))
         }

@@ -95,18 +95,20 @@ struct Restoration {
     /// archive's other windows are the app's own to make again: nothing restores them (D-142).
     func find(from root: ViewController) throws -> RestoredController? {
         guard let node = archive.windows.first else { return nil }
-        return try find(node, path: [], existing: root)
+        var used: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        return try find(node, path: [], existing: root, used: &used)
     }
 
     private func find(
-        _ node: RestorationArchive.Node, path: [String], existing: ViewController?
+        _ node: RestorationArchive.Node, path: [String], existing: ViewController?,
+        used: inout Set<ObjectIdentifier>
     ) throws
         -> RestoredController?
     {
         let path = path + [node.identifier]
         let found: ViewController?
         if let name = node.restorationClass {
-            found = ask(name, path: path, node)
+            found = ask(name, path: path, node).flatMap { usable($0, from: name, used: &used) }
         } else if let existing, existing.restorationIdentifier == node.identifier {
             found = existing
         } else {
@@ -123,10 +125,31 @@ struct Restoration {
                 unclaimed.remove(at: $0)
             }
             guard match != nil || makesChildren else { continue }
-            if let found = try find(child, path: path, existing: match) { restored.children.append(found) }
+            if let found = try find(child, path: path, existing: match, used: &used) {
+                restored.children.append(found)
+            }
         }
-        restored.presented = try node.presented.compactMap { try find($0, path: path, existing: nil) }
+        restored.presented = try node.presented.compactMap { try find($0, path: path, existing: nil, used: &used) }
         return restored
+    }
+
+    /// A controller a restoration class made, unless it cannot take its place: one already
+    /// restored at another path, or one in a hierarchy (a parent, a window, a presentation).
+    /// UIKit would raise as it put such a controller in place; the engine warns and leaves
+    /// the path unrestored, so that the launch always ends with its window shown (D-142).
+    private func usable(
+        _ controller: ViewController, from name: String, used: inout Set<ObjectIdentifier>
+    ) -> ViewController? {
+        let free =
+            controller.parent == nil && controller.heldParent == nil && controller.showingPresentation == nil
+            && controller.hostedPresentation == nil && storyboard.world.window(rootedAt: controller) == nil
+            && controller.viewIfLoaded?.superview == nil
+        guard free, used.insert(ObjectIdentifier(controller)).inserted else {
+            storyboard.world.warn(
+                "restoration class \(name) returned \(controller.name), which is already in use: it is not restored")
+            return nil
+        }
+        return controller
     }
 
     /// Asks the restoration class `name` for the controller at `path` (RES-06's first way),

@@ -267,6 +267,11 @@ enum ArchiveWriter {
 /// Reads the archive's notation back (`ArchiveWriter`), refusing anything else with the
 /// offset of the character where it went wrong.
 struct ArchiveReader {
+    /// How deep the archive's tables may nest: its own structure (windows, controllers, their
+    /// children and presentations) holds the coders' values, each up to
+    /// `RestorableValue.deepestNesting` deep; a text nested deeper is none the engine wrote.
+    static let deepestNesting = 1_000
+
     private let scalars: [Unicode.Scalar]
     private var position: Int
 
@@ -310,8 +315,8 @@ struct ArchiveReader {
         guard let first = current else { throw problem("a value expected, the text ended") }
         switch first {
         case "{":
-            guard depth < RestorableValue.deepestNesting else {
-                throw problem("tables nest more than \(RestorableValue.deepestNesting) deep")
+            guard depth < Self.deepestNesting else {
+                throw problem("tables nest more than \(Self.deepestNesting) deep")
             }
             return try readTable(depth: depth + 1)
         case "\"": return .string(try readString())

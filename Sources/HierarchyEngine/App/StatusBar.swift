@@ -270,12 +270,13 @@ extension Window {
 
     /// The controller the window starts from (SB-03): the root, or the top-most presented
     /// controller that takes the status bar (full screen, or capturing); a presentation
-    /// being dismissed, and all above it, no longer counts.
+    /// being dismissed, and all above it, no longer counts. A presentation adapted with a
+    /// replacement shows the replacement, which decides in its place (D-134).
     public var systemAppearanceStart: ViewController? {
         guard var start = rootViewController else { return nil }
         var current = start
         while let presentation = current.presentationShownAbove() {
-            current = presentation.presented
+            current = presentation.shown
             if presentation.style == .fullScreen || current.modalPresentationCapturesStatusBarAppearance {
                 start = current
             }

@@ -87,6 +87,9 @@ extension ViewController {
     /// in a container or in another window.
     func checkNotPresented(becoming role: UsageError.Role, in window: Window? = nil) throws {
         if let presentation = showingPresentation {
+            if presentation.isAskingForReplacement {
+                throw UsageError(.presentedControllerWrapped(controller: name, role: role))
+            }
             throw UsageError(
                 .presentedControllerAdopted(controller: name, presenter: presentation.presenter.name, role: role))
         }

@@ -125,8 +125,13 @@ extension UsageError {
         case notAChild(controller: String, parent: String)
         /// A feature UIKit has from iOS `version` on, used under an older `profile`.
         case needsNewerIOS(feature: String, version: Int, profile: Int)
+        /// The presented controller was to join a container while its presentation's delegate
+        /// is asked for a replacement: wrapping it is not modelled (D-134).
+        case presentedControllerWrapped(controller: String, role: Role)
         /// A window named a device the engine has no size for.
         case unknownDevice(String)
+        /// `launch` while the app is in the background (not modelled, D-141).
+        case launchInBackground
 
         // MARK: The user's hand (D-22)
 
@@ -277,6 +282,11 @@ extension UsageError.Problem: CustomStringConvertible {
             return "\(feature) exists from iOS \(version); the profile is iOS \(profile)"
         case .unknownDevice(let name):
             return "no device is named \"\(name)\""
+        case .presentedControllerWrapped(let controller, let role):
+            return "\(controller) would become \(role.text) in viewControllerForAdaptivePresentationStyle: "
+                + "a replacement that holds the presented controller is not modelled (D-134)"
+        case .launchInBackground:
+            return "the app is in the background: a launch into the background is not modelled"
         case .notOnScreen(let controller, let gesture):
             return "\(controller) is not on screen: no \(gesture.text) reaches it"
         case .coveredByPresentation(let covering, let covered, let gesture):

@@ -35,7 +35,9 @@ extension Presentation {
             .willPresentWithAdaptiveStyle, [DelegateArgument(nil, .string(adapting ? next.rawValue : "none"))])
         return { [self] in
             guard presenter.hostedPresentation === self, phase == .presented else { return }
-            change(to: next, showing: replacement)
+            // The client's calls since (willPresentWithAdaptiveStyle, willTransition) may have
+            // put the replacement somewhere: it is checked again as it is shown.
+            change(to: next, showing: replacement.flatMap { usable($0) ? $0 : nil })
         }
     }
 
@@ -89,6 +91,9 @@ extension PresentationController {
         let arguments = [DelegateArgument(nil, .string(style.rawValue))]
         presentedViewController.world.recordDelegateCall(
             name + ".delegate", DelegateMethod.viewControllerForAdaptivePresentationStyle.rawValue, arguments)
+        let presentation = presentedViewController.showingPresentation
+        presentation?.isAskingForReplacement = true
+        defer { presentation?.isAskingForReplacement = false }
         return delegate.controller(.viewControllerForAdaptivePresentationStyle, owner: self, arguments: arguments)
     }
 }

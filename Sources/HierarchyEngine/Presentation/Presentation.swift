@@ -46,6 +46,9 @@ final class Presentation {
     /// The controller the delegate gave to show instead of the presented one while adapted
     /// (ADP-03); nil: the presented controller shows.
     @exclusivity(unchecked) var replacement: ViewController?
+    /// Whether the delegate is being asked for a replacement (ADP-03): the presented
+    /// controller cannot join a container meanwhile (D-134).
+    @exclusivity(unchecked) var isAskingForReplacement = false
     let container: TransitionView
     /// The controller `present` was called on, which may be a child of `presenter`: an
     /// unwind search starts there (SEG-16). Unowned, as `presenter` is: the world keeps every

@@ -122,7 +122,11 @@ extension ViewController {
             let next = controller.traitCollection
             return next == previous ? nil : TraitChange(controller: controller, previous: previous, next: next)
         }
-        guard !changes.isEmpty, let window = root.view.window else { return }
+        // The root's view may be out of its window while a presentation covers it: the
+        // controllers on screen tell which window it is.
+        guard !changes.isEmpty, let window = root.viewIfLoaded?.window ?? shown.first?.viewIfLoaded?.window else {
+            return
+        }
         let coordinator = TransitionCoordinator(animated: false, custom: false, duration: 0, interactive: false)
         let outer = window.sizeTransitionCoordinator
         window.sizeTransitionCoordinator = coordinator

@@ -13,8 +13,10 @@
 ///     // A.viewWillTransition(to: 844x390)
 ///     // A.traitCollectionDidChange((horizontalSizeClass: .compact, verticalSizeClass: .regular))
 extension Window {
-    /// Changes the window's size and traits; traits not given follow from the size.
+    /// Changes the window's size and traits; traits not given follow from the size (D-31).
+    /// The window no longer fills a named device: `device` becomes nil (D-133).
     public func transition(to size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+        device = nil
         transition(
             to: size,
             traits: .forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass))

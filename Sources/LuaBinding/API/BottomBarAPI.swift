@@ -56,8 +56,9 @@ let tabBarHidingMembers = Members<TabBarController>(
     methods: [
         Method(name: "setTabBarHidden", required: 1) { object, call in
             try call.requireIOS18("setTabBarHidden")
-            object.tabBar.isHiddenByClient = try call.bool(1)
-            _ = try call.bool(2, default: true)
+            let hidden = try call.bool(1)
+            _ = try call.bool(2, default: true)  // checked before anything changes
+            object.tabBar.isHiddenByClient = hidden
             return 0
         }
     ])

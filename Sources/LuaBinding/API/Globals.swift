@@ -119,40 +119,43 @@ extension Session {
         let name = try windowOption("name") { try $0.string(1) }
         let root = try windowOption("root") { try $0.controller(1) }
         let visible = try windowOption("visible") { try $0.bool(1) } ?? true
-        let size = try windowOption("size") { try $0.session.size(at: $0.index(1)) } ?? .phonePortrait
-        let traits = try windowOption("traits") { try $0.session.sizeClasses(at: $0.index(1)) }
-        let device = try windowOption("device") { try $0.string(1) }
-        let orientation = try windowOption("orientation") { try $0.choice(1, "device orientation") as Orientation }
-        if device != nil, options.contains("size") || options.contains("traits") {
-            throw ScriptError(
-                "Window { … }: a device has its own size and traits; give device or size/traits, not both")
-        }
-        if let device, Device.named(device) == nil { throw UsageError(.unknownDevice(device)) }
+        let geometry = try windowGeometry(options)
         // A root the window would refuse is refused before the window exists: a failed
         // constructor changes nothing (issue 17).
         try root?.checkCanBeRoot(of: nil)
         let window = world.makeWindow(named: name)
-        if let device {
-            try window.configure(deviceNamed: device, orientation: orientation ?? .portrait)
-        } else {
-            window.configure(
-                size: orientation == nil || orientation == (size.width > size.height ? .landscape : .portrait)
-                    ? size : size.rotated,
-                horizontalSizeClass: traits?.horizontal, verticalSizeClass: traits?.vertical)
-        }
+        try geometry.apply(to: window)
         push(window)
         try window.setRootViewController(root)
         if visible { window.makeKeyAndVisible() }
     }
 
+    /// The geometry options of the table at index 1 (`device`, `orientation`, `size`,
+    /// `traits`), checked; `options` are the table's keys. Shared by `Window { … }` and
+    /// `app.launch { … }` / `app.relaunch { … }`.
+    func windowGeometry(_ options: [String], in label: String = "Window") throws -> WindowGeometry {
+        let size = try windowOption("size", in: label) { try $0.session.size(at: $0.index(1)) }
+        let traits = try windowOption("traits", in: label) { try $0.session.sizeClasses(at: $0.index(1)) }
+        let device = try windowOption("device", in: label) { try $0.string(1) }
+        let orientation = try windowOption("orientation", in: label) {
+            try $0.choice(1, "device orientation") as Orientation
+        }
+        if device != nil, options.contains("size") || options.contains("traits") {
+            throw ScriptError(
+                "\(label) { … }: a device has its own size and traits; give device or size/traits, not both")
+        }
+        if let device, Device.named(device) == nil { throw UsageError(.unknownDevice(device)) }
+        return WindowGeometry(device: device, orientation: orientation, size: size, traits: traits)
+    }
+
     /// Reads one option of the table at index 1 with `read`, which sees it at index 2.
-    private func windowOption<T>(_ key: String, _ read: (Call) throws -> T) throws -> T? {
+    private func windowOption<T>(_ key: String, in label: String = "Window", _ read: (Call) throws -> T) throws -> T? {
         stack.setTop(1)
         guard stack.type(at: 1) == LUA_TTABLE, stack.rawGet(1, field: key) != LUA_TNIL else { return nil }
         do {
             return try read(Call(session: self, name: key, first: 2, isAssignedValue: true))
         } catch {
-            throw ScriptError("Window { … }: \(error)")
+            throw ScriptError("\(label) { … }: \(error)")
         }
     }
 }
@@ -189,5 +192,48 @@ extension Session {
             "\(what) cannot run inside a callback from UIKit (an override, a delegate, a completion or an "
                 + "async block): the turn that called it is still under way; use async(fn) or after(s, fn) "
                 + "to run code in a later turn")
+    }
+}
+
+/// Where a window is: a named device held one way, or a size with size classes (D-133).
+struct WindowGeometry {
+    var device: String?
+    var orientation: Orientation?
+    var size: Size?
+    var traits: (horizontal: SizeClass?, vertical: SizeClass?)?
+
+    /// Whether the options gave anything.
+    var isGiven: Bool { device != nil || orientation != nil || size != nil || traits != nil }
+
+    /// The geometry `window` has now: its device and orientation, or its size and traits;
+    /// none for no window.
+    init(of window: Window?) {
+        guard let window else { return }
+        if let device = window.device {
+            self.device = device.name
+            orientation = window.orientation
+        } else {
+            size = window.size
+            traits = (window.traitCollection.horizontalSizeClass, window.traitCollection.verticalSizeClass)
+        }
+    }
+
+    init(device: String?, orientation: Orientation?, size: Size?, traits: (SizeClass?, SizeClass?)?) {
+        self.device = device
+        self.orientation = orientation
+        self.size = size
+        self.traits = traits.map { (horizontal: $0.0, vertical: $0.1) }
+    }
+
+    /// Gives `window` this geometry (an iPhone upright when nothing was given).
+    func apply(to window: Window) throws {
+        if let device {
+            return try window.configure(deviceNamed: device, orientation: orientation ?? .portrait)
+        }
+        let size = size ?? .phonePortrait
+        let turned = orientation != nil && orientation != (size.width > size.height ? .landscape : .portrait)
+        window.configure(
+            size: turned ? size.rotated : size, horizontalSizeClass: traits?.horizontal,
+            verticalSizeClass: traits?.vertical)
     }
 }

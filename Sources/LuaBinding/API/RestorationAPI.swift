@@ -7,10 +7,17 @@ import HierarchyEngine
 ///     vc.restorationIdentifier = "First"
 ///     local archive = app.preserveState()                  -- a string: the archive's text
 ///     local win = app.relaunch { storyboard = sb, restore = archive }   -- a fresh world
+/// The options of `app.launch` and `app.relaunch` that place the window, as `Window { … }` has them.
+let windowGeometryKeys = ["device", "orientation", "size", "traits"]
+
 let launchFunctions: [APIFunction] = [
+    // `app.launch { storyboard = sb, device = "iPad Pro 11-inch", orientation = "landscape" }`:
+    // the window's geometry as `Window { … }` takes it (D-141).
     APIFunction("launch", in: "app", named: "app.launch") { call in
-        let storyboard = try call.session.launchOptions(call, allowed: ["storyboard"]).storyboard
-        call.session.push(try call.session.world.launch(from: storyboard))
+        try call.session.checkOutsideCallbacks("app.launch")
+        let geometry = try call.session.launchGeometry(call)
+        let storyboard = try call.session.launchOptions(call, allowed: ["storyboard"] + windowGeometryKeys).storyboard
+        call.session.push(try call.session.world.launch(from: storyboard, configuring: geometry.apply(to:)))
         return 1
     },
     // `app.keyWindow()`: the key window, nil when there is none: after a relaunch whose
@@ -25,11 +32,18 @@ let launchFunctions: [APIFunction] = [
         call.stack.push(text)
         return 1
     },
+    // `app.relaunch { storyboard = sb, restore = archive }`: the window takes the geometry given,
+    // else the key window's before the relaunch (a device stays the device it was).
     APIFunction("relaunch", in: "app", named: "app.relaunch") { call in
-        let options = try call.session.launchOptions(call, allowed: ["classes", "restore", "storyboard"])
+        try call.session.checkOutsideCallbacks("app.relaunch")
+        var geometry = try call.session.launchGeometry(call)
+        if !geometry.isGiven, let window = call.session.world.keyWindow { geometry = WindowGeometry(of: window) }
+        let options = try call.session.launchOptions(
+            call, allowed: ["classes", "restore", "storyboard"] + windowGeometryKeys)
         let classes = try call.session.restorationClasses(call)
         call.session.push(
-            try call.session.relaunch(from: options.storyboard, restoring: options.archive, classes: classes))
+            try call.session.relaunch(
+                from: options.storyboard, restoring: options.archive, classes: classes, geometry: geometry))
         return 1
     },
 ]
@@ -100,6 +114,13 @@ let restorationControllerMembers = Members<ViewController>(
 extension Session {
     /// The options of `app.launch { … }` / `app.relaunch { … }`: the storyboard (required)
     /// and the archive to restore (its text), read and checked before anything changes.
+    /// The window options of `app.launch { … }` or `app.relaunch { … }`, read first (they
+    /// reset the stack to the table).
+    fileprivate func launchGeometry(_ call: Call) throws -> WindowGeometry {
+        guard stack.type(at: call.index(1)) == LUA_TTABLE else { return WindowGeometry(of: nil) }
+        return try windowGeometry(stack.stringKeys(of: call.index(1)).keys, in: call.name)
+    }
+
     fileprivate func launchOptions(
         _ call: Call, allowed: [String]
     ) throws -> (
@@ -141,7 +162,8 @@ extension Session {
     /// from `storyboard` there, restoring `archive`. Refused before any change when the
     /// storyboard cannot launch.
     func relaunch(
-        from storyboard: Storyboard, restoring archive: RestorationArchive?, classes: [String: LuaFunction]
+        from storyboard: Storyboard, restoring archive: RestorationArchive?, classes: [String: LuaFunction],
+        geometry: WindowGeometry
     ) throws -> Window {
         try World(profile: profile).checkLaunch(from: storyboard)
         let old = storyboards
@@ -163,7 +185,7 @@ extension Session {
             from: target, restoring: archive,
             restorationClasses: classes.mapValues { function in
                 { [unowned self] path, coder in restoredController(function, path, coder) }
-            })
+            }, configuring: geometry.apply(to:))
     }
 
     /// `app.relaunch { classes = { Name = function(path, coder) … end } }`: each restoration
@@ -225,7 +247,10 @@ extension Session {
 
     /// Pushes a restorable value, nil for none.
     fileprivate func push(restorable value: RestorableValue?) {
-        guard let value else { return stack.pushNil() }
+        // Each level takes three slots; a C function is promised only LUA_MINSTACK (the
+        // nesting is bounded by `RestorableValue.deepestNesting`, so growing cannot fail
+        // short of memory, where nil stands in).
+        guard let value, lua_checkstack(stack.state, 4) != 0 else { return stack.pushNil() }
         switch value {
         case .bool(let flag): stack.push(flag)
         case .integer(let number): lua_pushinteger(stack.state, lua_Integer(number))
@@ -271,7 +296,7 @@ extension Session {
             try charge(text.utf8.count + 16)
             return .string(text)
         case LUA_TTABLE:
-            guard depth < RestorableValue.deepestNesting else {
+            guard depth < RestorableValue.deepestNesting, lua_checkstack(stack.state, 4) != 0 else {
                 throw notRestorable(key, "its tables nest more than \(RestorableValue.deepestNesting) deep")
             }
             let pointer = lua_topointer(stack.state, index)!

@@ -188,6 +188,14 @@ extension UsageError.Problem {
                 + "addChild it first"
         case .needsNewerIOS(let feature, let version, let profile):
             return "\(feature) exists from iOS \(version) on; this run's profile is iOS \(profile) (--ios)"
+        case .presentedControllerWrapped(let controller, let role):
+            return
+                "viewControllerForAdaptivePresentationStyle: \(controller) would become \(role.luaText); a replacement "
+                + "that holds the presented controller (Apple's sample wraps it in a navigation controller) is not "
+                + "modelled (D-134): return a controller that does not hold \(controller), or nil to keep it"
+        case .launchInBackground:
+            return "app.launch: the app is in the background (app.enterBackground()); a launch into the background "
+                + "is not modelled: app.enterForeground() first"
         case .unknownDevice(let name):
             return "Window { device = \"\(name)\" }: no such device; known devices: "
                 + Device.names.map { "\"\($0)\"" }.joined(separator: ", ")
