@@ -4,27 +4,36 @@ import Testing
 
 /// Each controller's traits (D-133): inherited through parents and presentations, overridden
 /// by a parent for one child or by the controller itself, and named devices' size classes.
+/// A shown window on `device` whose root `P` (of class `parentClass`) holds `C` as a child on
+/// screen, settled, with the trace cleared.
+private func shownParentAndChild(
+    device: String, profile: Profile = Profile(), parentClass: ViewController.Type = ViewController.self
+) throws
+    -> (World, Window, ViewController, ViewController)
+{
+    let world = World(profile: profile)
+    let window = world.makeWindow()
+    try window.configure(deviceNamed: device, orientation: .portrait)
+    let parent = try world.make(parentClass, named: "P")
+    let child = try world.makeController(named: "C")
+    try window.setRootViewController(parent)
+    window.makeKeyAndVisible()
+    try parent.addChild(child)
+    try parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    try world.runLoop.settle()
+    world.trace.clear()
+    return (world, window, parent, child)
+}
+
 @Suite("Traits per controller and named devices")
 struct ControllerTraitsTests {
-    /// A shown window on `device` whose root `P` holds `C` as a child on screen.
     private func parentAndChild(
         device: String = "iPhone 15 Pro", profile: Profile = Profile()
     ) throws
         -> (World, Window, ViewController, ViewController)
     {
-        let world = World(profile: profile)
-        let window = world.makeWindow()
-        try window.configure(deviceNamed: device, orientation: .portrait)
-        let parent = try world.makeController(named: "P")
-        let child = try world.makeController(named: "C")
-        try window.setRootViewController(parent)
-        window.makeKeyAndVisible()
-        try parent.addChild(child)
-        try parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-        try world.runLoop.settle()
-        world.trace.clear()
-        return (world, window, parent, child)
+        try shownParentAndChild(device: device, profile: profile)
     }
 
     @Test("a child and what the window root presents inherit the window's traits")
@@ -125,17 +134,7 @@ private final class FixedChildSize: ViewController {
 struct ContentSizeTests {
     @Test("a child whose size the parent keeps hears viewWillTransition once, the parent every time")
     func fixedChild() throws {
-        let world = World()
-        let window = world.makeWindow()
-        try window.configure(deviceNamed: "iPhone 15", orientation: .portrait)
-        let parent = try world.make(FixedChildSize.self, named: "P")
-        let child = try world.makeController(named: "C")
-        try window.setRootViewController(parent)
-        window.makeKeyAndVisible()
-        try parent.addChild(child)
-        try parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-        try world.runLoop.settle()
+        let (world, window, _, _) = try shownParentAndChild(device: "iPhone 15", parentClass: FixedChildSize.self)
         func sizeLines() -> [String] {
             let lines = world.trace.pending.map(\.text).filter { $0.contains("viewWillTransition") }
             world.trace.consumeAll()

@@ -1,4 +1,5 @@
 import HierarchyEngine
+import ScenarioKit
 
 /// The engine's typed errors in the words a script reads (STYLE: errors are values until
 /// they are words).
@@ -197,7 +198,8 @@ extension UsageError.Problem {
             return "app.launch: the app is in the background (app.enterBackground()); a launch into the background "
                 + "is not modelled: app.enterForeground() first"
         case .unknownDevice(let name):
-            return "Window { device = \"\(name)\" }: no such device; known devices: "
+            let hint = closestName(to: name, among: Device.names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "Window { device = \"\(name)\" }: no such device\(hint); known devices: "
                 + Device.names.map { "\"\($0)\"" }.joined(separator: ", ")
         case .notOnScreen(let controller, let gesture):
             switch gesture {
