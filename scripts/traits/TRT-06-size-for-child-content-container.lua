@@ -68,3 +68,46 @@ scenario("a wrong answer is the script's error at its line; the child takes its 
     C.viewWillTransition(to: 844x390)
   ]]
 end)
+
+scenario("below a child whose size stays, nothing is asked: the change stops there", function()
+  local G = Controller "G"
+  local C = Controller { "C", sizeForChildContentContainer = function(self, child, size) return { size[1] / 2, size[2] } end }
+  local P = Controller { "P", sizeForChildContentContainer = function(self, child, size) return { 300, 300 } end }
+  local win = Window { root = P, device = "iPhone 15" }
+  P:addChild(C)
+  P.view:addSubview(C.view)
+  C:didMove(P)
+  C:addChild(G)
+  C.view:addSubview(G.view)
+  G:didMove(C)
+  settle()
+  trace.clear()
+  user.rotate(win)
+  expect.order [[
+    P.viewWillTransition(to: 852x393)
+    P.sizeForChildContentContainer(C, withParentContainerSize: 852x393)
+    C.viewWillTransition(to: 300x300)
+    C.sizeForChildContentContainer(G, withParentContainerSize: 300x300)
+    G.viewWillTransition(to: 150x300)
+  ]]
+  trace.clear()
+  user.rotate(win)
+  expect.none "C.sizeForChildContentContainer"
+  expect.none "G.viewWillTransition"
+end)
+
+scenario("a size lasts only while the view stays in its window: hidden and resized, then shown, it hears the next change", function()
+  local A = Controller "A"
+  local win = Window { root = A }
+  settle()
+  win.size = { 844, 390 }
+  win.isHidden = true
+  win.size = { 390, 844 }
+  win.isHidden = false
+  settle()
+  trace.clear()
+  win.size = { 844, 390 }
+  expect.order [[
+    A.viewWillTransition(to: 844x390)
+  ]]
+end)

@@ -371,7 +371,7 @@ extension ScenarioGenerator {
         let controller = pickController(context)
         let other = pickController(context)
         let sizeClass = "\"\(random.pick(["compact", "regular"]))\""
-        switch random.int(in: 0...11) {
+        switch random.int(in: 0...12) {
         case 0:
             let trait = random.pick(["horizontalSizeClass", "verticalSizeClass"])
             let traits = random.chance(0.2) ? "nil" : "{ \(trait) = \(sizeClass) }"
@@ -395,6 +395,13 @@ extension ScenarioGenerator {
         case 8:
             return (.operation, "\(controller).modalPresentationCapturesStatusBarAppearance = \(random.chance(0.5))")
         case 9: return (.operation, "app.receiveMemoryWarning()")
+        case 12:
+            // The size a parent gives a child (TRT-06): a size, UIKit's answer, or a wrong one.
+            let answer = random.pick(["{ 300, 300 }", "size", "nil", "\"big\""])
+            return (
+                .operation,
+                "\(controller).sizeForChildContentContainer = function(self, child, size) return \(answer) end"
+            )
         case 10: return (.operation, random.chance(0.5) ? "app.enterBackground()" : "app.enterForeground()")
         default:
             guard let window = random.maybePick(windows) else { return nil }

@@ -272,6 +272,8 @@ extension ViewController {
     /// (M-2), never inside a parent that is disappearing or gone; but a child whose view is
     /// outside its parent's follows its view (D-100).
     func viewWillMoveToWindow(_ window: Window?, appearing: Bool, into destination: View? = nil) -> Bool {
+        // The size a change of size gave it holds only while it stays (TRT-06, D-135).
+        if !appearing { contentSize = nil }
         let target: Appearance = appearing ? .appearing : .disappearing
         // Held to its parent only when its view is in the parent's tree once the move is made:
         // a child whose view is outside the parent's follows its view (D-100).

@@ -12,17 +12,25 @@ public protocol ContentContainerOverrides: AnyObject {
 /// (UIKit's answers the parent's own size), what a controller presents takes the window's, and
 /// a controller on screen whose size changes hears `viewWillTransition(to:)`: "If the returned
 /// size is the same as the child container's current size, viewWillTransitionToSize:… will not
-/// be called" (H17).
+/// be called" (H17). A controller's size is kept from the change that gave it until its view
+/// leaves the window (`viewWillMoveToWindow`); without one it is its window's.
 extension ViewController {
     /// Sends `viewWillTransition(to: size)` here if the size changes, then passes the change to
     /// the children and to what this controller presents. `windowSize` is the window's new size,
     /// `before` its old one, the size of a controller that has not taken one of its own yet.
+    ///
+    /// Only a controller that takes the change passes it to its children (UIKit forwards it
+    /// from inside `viewWillTransition`): below one whose size stays, or one off screen,
+    /// nothing is asked. What it presents takes the window's change whatever it does.
     func sendViewWillTransition(to size: Size, windowSize: Size, before: Size) {
-        if isViewOnScreen, size != (contentSize ?? before) { send(.viewWillTransition(to: size)) }
-        contentSize = size
-        for child in children {
-            let childSize = self.childSize(for: child, parentSize: size)
-            child.sendViewWillTransition(to: childSize, windowSize: windowSize, before: before)
+        let takesIt = isViewOnScreen && size != (contentSize ?? before)
+        if takesIt {
+            send(.viewWillTransition(to: size))
+            contentSize = size
+            for child in children {
+                let childSize = self.childSize(for: child, parentSize: size)
+                child.sendViewWillTransition(to: childSize, windowSize: windowSize, before: before)
+            }
         }
         hostedPresentation?.shown.sendViewWillTransition(to: windowSize, windowSize: windowSize, before: before)
     }
