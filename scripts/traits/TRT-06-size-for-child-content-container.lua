@@ -53,6 +53,22 @@ scenario("a parent gives one child a fixed size: that child hears the size once,
   ]]
 end)
 
+scenario("nothing returned is UIKit's answer", function()
+  local C = Controller "C"
+  local P = Controller { "P", sizeForChildContentContainer = function(self, child, size) end }
+  local win = Window { root = P }
+  P:addChild(C)
+  P.view:addSubview(C.view)
+  C:didMove(P)
+  settle()
+  trace.clear()
+  user.rotate(win)
+  expect.order [[
+    P.sizeForChildContentContainer(C, withParentContainerSize: 844x390)
+    C.viewWillTransition(to: 844x390)
+  ]]
+end)
+
 scenario("a wrong answer is the script's error at its line; the child takes its parent's size", function()
   local C = Controller "C"
   local P = Controller { "P", sizeForChildContentContainer = function(self, child, size) return "big" end }

@@ -396,8 +396,11 @@ extension ScenarioGenerator {
             return (.operation, "\(controller).modalPresentationCapturesStatusBarAppearance = \(random.chance(0.5))")
         case 9: return (.operation, "app.receiveMemoryWarning()")
         case 12:
-            // The size a parent gives a child (TRT-06): a size, UIKit's answer, or a wrong one.
-            let answer = random.pick(["{ 300, 300 }", "size", "nil", "\"big\""])
+            // The size a parent gives a child (TRT-06): a size, UIKit's answer, or an error the
+            // override raises (planted: the walk goes on, the script hears it after).
+            let answer = random.pick([
+                "{ 300, 300 }", "size", "nil", "error(\"\(Self.plantedMarker) sizeForChildContentContainer\")",
+            ])
             return (
                 .operation,
                 "\(controller).sizeForChildContentContainer = function(self, child, size) return \(answer) end"

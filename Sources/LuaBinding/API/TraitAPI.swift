@@ -118,7 +118,8 @@ extension Call {
     }
 }
 
-/// A script's `sizeForChildContentContainer(self, child, parentSize)`, returning `{w, h}` (TRT-06).
+/// A script's `sizeForChildContentContainer(self, child, parentSize)`, returning `{w, h}`, or
+/// nothing for UIKit's answer (TRT-06).
 extension LuaOverrides: ContentContainerOverrides {
     func overridesSizeForChild(on controller: ViewController) -> Bool {
         names.contains("sizeForChildContentContainer")
@@ -136,6 +137,8 @@ extension LuaOverrides: ContentContainerOverrides {
                 return 3
             }, results: 1,
             readResults: {
+                // Nothing returned leaves UIKit's answer, as for every override that answers.
+                if session.stack.isNil(-1) { return }
                 do {
                     answer = try session.size(at: session.stack.top)
                 } catch {
