@@ -230,3 +230,28 @@ scenario("a replacement the client puts elsewhere before it shows is not shown (
   expect.equal(B.appearance, "appeared")
   expect.equal(R.view.window, nil)
 end)
+
+scenario("presented while compact: the delegate's replacement is shown from the start; regular, the popover", function()
+  local Root = Controller "Root"
+  local win = Window { root = Root, device = "iPhone 15" }
+  settle()
+  local Pop, Repl = Controller "Pop", Controller "Repl"
+  Pop.modalPresentationStyle = "popover"
+  Pop.presentationController.delegate = {
+    viewControllerForAdaptivePresentationStyle = function(pc, style) return Repl end,
+  }
+  Root:present(Pop, true)
+  settle()
+  expect.order [[
+    Pop.presentationController.delegate.viewControllerForAdaptivePresentationStyle("fullScreen")
+    Repl.viewWillAppear(true)
+    Repl.viewDidAppear(true)
+    Root.viewDidDisappear(true)
+  ]]
+  expect.none "Pop.viewWillAppear"
+  expect.equal(Root.presentedViewController, Pop)
+  win.size = { 1024, 1366 }
+  settle()
+  expect.equal({ Pop.appearance, Repl.appearance, Root.appearance }, { "appeared", "disappeared", "appeared" })
+  expect.equal(Pop.presentationController.presentationStyle, "popover")
+end)

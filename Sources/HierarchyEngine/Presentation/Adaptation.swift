@@ -46,16 +46,7 @@ extension Presentation {
     /// that holds it. Any other is noted in the trace and the presented controller shows.
     private func usable(_ controller: ViewController) -> Bool {
         if controller === presented || controller === replacement { return true }
-        let free =
-            controller.parent == nil && controller.heldParent == nil && controller.showingPresentation == nil
-            && controller.hostedPresentation == nil && world.window(rootedAt: controller) == nil
-            && controller.viewIfLoaded?.superview == nil && controller !== presenter
-        if !free {
-            world.note(
-                "\(controller.name), given by viewControllerForAdaptivePresentationStyle, is already in the hierarchy: "
-                    + "\(presented.name) is shown instead (D-134)")
-        }
-        return free
+        return controller.canStandIn(for: presented, presentedBy: presenter)
     }
 
     /// Takes `style`, showing `replacement` (nil: the presented controller) in the container,
@@ -95,5 +86,24 @@ extension PresentationController {
         presentation?.isAskingForReplacement = true
         defer { presentation?.isAskingForReplacement = false }
         return delegate.controller(.viewControllerForAdaptivePresentationStyle, owner: self, arguments: arguments)
+    }
+}
+
+extension ViewController {
+    /// Whether this controller, given by `viewControllerForAdaptivePresentationStyle`, can be
+    /// shown in `presented`'s place (ADP-03, D-134): a controller of no container, neither
+    /// presented nor presenting, no window's root, not the presenter, its view in no other
+    /// tree. Any other is noted in the trace, and the presented controller shows.
+    func canStandIn(for presented: ViewController, presentedBy presenter: ViewController) -> Bool {
+        let free =
+            parent == nil && heldParent == nil && showingPresentation == nil && hostedPresentation == nil
+            && world.window(rootedAt: self) == nil && viewIfLoaded?.superview == nil && self !== presenter
+            && self !== presented
+        if !free {
+            world.note(
+                "\(name), given by viewControllerForAdaptivePresentationStyle, is already in the hierarchy: "
+                    + "\(presented.name) is shown instead (D-134)")
+        }
+        return free
     }
 }

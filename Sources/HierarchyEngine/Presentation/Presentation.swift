@@ -178,12 +178,14 @@ final class Presentation {
         let animated = presentsAnimated
         let timing = timing(animated: animated, style: style, animator: presentAnimator, driver: presentInteraction) {
             TransitionContext(
-                from: presenter, to: presented, givesFromView: removesPresenterView, givesToView: true,
+                from: presenter, to: shown, givesFromView: removesPresenterView, givesToView: true,
                 container: container, animated: animated)
         }
+        // The controller shown comes in: the presented one, or the replacement the delegate
+        // gave for an adapted style (ADP-03, D-134).
         let transition = ContainerTransition(
             container: presenter, kind: .modal, animated: animated, from: removesPresenterView ? presenter : nil,
-            to: presented, destination: container, hooks: self)
+            to: shown, destination: container, hooks: self)
         // Every presentation has a coordinator, animated or not (COO-01 [INF from RE18]).
         transition.vendsCoordinator = true
         transition.leavesIncomingViewToAnimator = presentAnimator != nil
@@ -429,7 +431,7 @@ extension Presentation: ContainerTransitionHooks {
     /// than presents; `phase` cannot tell, since a dismissal may be asked while the
     /// presentation's own did-callbacks run.
     private func isDismissal(_ transition: ContainerTransition) -> Bool {
-        transition.incoming !== presented
+        transition.incoming !== shown
     }
 
     /// The client's presentation controller hears the transition begin (CUS-01, CUS-02).
@@ -607,6 +609,17 @@ extension ViewController {
             try checkPresentable(controller, on: presenter, style: style)
             if let warning = refusal(presenting: controller, on: presenter) { return world.warn(warning) }
         }
+        // An adapted style: the delegate may give a controller to show instead (ADP-03, D-134).
+        var replacement: ViewController?
+        if style != requested, let offered = controller.presentationController.replacement(for: style) {
+            if let parent = controller.parent {
+                // The delegate put the presented controller into a container (Apple's sample
+                // wraps it in a navigation controller): not modelled (D-134).
+                throw UsageError(
+                    .presentedControllerWrapped(controller: controller.name, role: .child(of: parent.name)))
+            }
+            replacement = offered.canStandIn(for: controller, presentedBy: presenter) ? offered : nil
+        }
         // Sent at the presentation too, with "none" when no adaptation happens (H17-PC, ADP-02).
         controller.presentationController.ask(
             .willPresentWithAdaptiveStyle,
@@ -643,6 +656,9 @@ extension ViewController {
         let presentation = Presentation(
             presenter: presenter, presented: controller, requested: requested, style: style,
             transitionStyle: transitionStyle)
+        presentation.replacement = replacement.flatMap {
+            $0.canStandIn(for: controller, presentedBy: presenter) ? $0 : nil
+        }
         presentation.source = self
         presentation.schedule(animated: animated, animator: animator, interaction: interaction, completion: completion)
     }
