@@ -186,12 +186,17 @@ extension Session {
     /// run inside it would see transitions half begun (D-61). Code the run loop runs is
     /// inside it; code an API call runs is one protected call deeper than the script's own,
     /// which runs at depth 1 (its chunk or scenario).
-    func checkOutsideCallbacks(_ what: String) throws {
+    func checkOutsideCallbacks(_ what: String, onlyAtTopLevel: Bool = false) throws {
         guard world.runLoop.isRunning || run.callbackDepth > 1 else { return }
+        // async and after blocks run inside a turn too: what must end the world's turns
+        // (a launch) has only the script's own level to run at.
+        let advice =
+            onlyAtTopLevel
+            ? "call it at the script's top level (after settle()), not from a block the run loop runs"
+            : "use async(fn) or after(s, fn) to run code in a later turn"
         throw ScriptError(
             "\(what) cannot run inside a callback from UIKit (an override, a delegate, a completion or an "
-                + "async block): the turn that called it is still under way; use async(fn) or after(s, fn) "
-                + "to run code in a later turn")
+                + "async block): the turn that called it is still under way; \(advice)")
     }
 }
 

@@ -14,7 +14,7 @@ let launchFunctions: [APIFunction] = [
     // `app.launch { storyboard = sb, device = "iPad Pro 11-inch", orientation = "landscape" }`:
     // the window's geometry as `Window { … }` takes it (D-141).
     APIFunction("launch", in: "app", named: "app.launch") { call in
-        try call.session.checkOutsideCallbacks("app.launch")
+        try call.session.checkOutsideCallbacks("app.launch", onlyAtTopLevel: true)
         let geometry = try call.session.launchGeometry(call)
         let storyboard = try call.session.launchOptions(call, allowed: ["storyboard"] + windowGeometryKeys).storyboard
         call.session.push(try call.session.world.launch(from: storyboard, configuring: geometry.apply(to:)))
@@ -35,7 +35,7 @@ let launchFunctions: [APIFunction] = [
     // `app.relaunch { storyboard = sb, restore = archive }`: the window takes the geometry given,
     // else the key window's before the relaunch (a device stays the device it was).
     APIFunction("relaunch", in: "app", named: "app.relaunch") { call in
-        try call.session.checkOutsideCallbacks("app.relaunch")
+        try call.session.checkOutsideCallbacks("app.relaunch", onlyAtTopLevel: true)
         var geometry = try call.session.launchGeometry(call)
         if !geometry.isGiven, let window = call.session.world.keyWindow { geometry = WindowGeometry(of: window) }
         let options = try call.session.launchOptions(
