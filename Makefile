@@ -8,7 +8,7 @@ BIN        := .build/debug/vcsandbox
 # Each system library the build needs, as pkg-config-name:debian-package.
 DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
-.PHONY: all deps build release demo test lint format bench bench-deps fuzz sanitize clean
+.PHONY: all deps build release demo test lint format bench bench-deps fuzz sanitize clean install dist
 
 all: build
 
@@ -88,6 +88,32 @@ $(STATIC_LUA)/lua5.4.pc: Makefile | deps
 	  echo "make: $$archive is missing: release builds link Lua's shared library"; \
 	  cp "$$(pkg-config --variable=pcfiledir lua5.4)/lua5.4.pc" $@; \
 	fi
+
+# Installs the release binary (the Swift runtime linked in: it runs where no toolchain is,
+# needing only libedit and the C runtime), its manual page, and shell completions, all made by
+# the argument parser from the command itself. DESTDIR stages a package's tree.
+PREFIX     ?= /usr/local
+VERSION    := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/vcsandbox/VCSandbox.swift)
+ROOT        = $(DESTDIR)$(PREFIX)
+
+install: release
+	$(SWIFT) build --product generate-manual
+	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(ROOT)/share/bash-completion/completions \
+	  $(ROOT)/share/zsh/site-functions $(ROOT)/share/fish/vendor_completions.d
+	install -m 755 .build/release/vcsandbox $(ROOT)/bin/vcsandbox
+	.build/debug/generate-manual .build/release/vcsandbox --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" \
+	  --output-directory $(ROOT)/share/man/man1
+	.build/release/vcsandbox --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/vcsandbox
+	.build/release/vcsandbox --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_vcsandbox
+	.build/release/vcsandbox --generate-completion-script fish > $(ROOT)/share/fish/vendor_completions.d/vcsandbox.fish
+	@echo "installed vcsandbox $(VERSION) under $(ROOT)"
+
+# A versioned tarball of what `make install` puts under its prefix: bin/, share/.
+DIST_NAME  := vcsandbox-$(VERSION)-linux-$(shell uname -m)
+dist:
+	rm -rf .build/dist && $(MAKE) install DESTDIR= PREFIX=$(CURDIR)/.build/dist/$(DIST_NAME)
+	tar -C .build/dist -czf $(DIST_NAME).tar.gz $(DIST_NAME)
+	@echo "wrote $(DIST_NAME).tar.gz"
 
 bench: release bench-deps
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) --product vcsandbox-bench

@@ -55,7 +55,7 @@ struct Repl: ParsableCommand {
         console.catchInterrupts()
         defer { console.releaseInterrupts() }
         print(
-            "VCSandbox \(VCSandbox.configuration.version), Lua 5.4, iOS \(lua.ios) profile. :help for help, Ctrl-D to leave."
+            "VCSandbox \(VCSandbox.number), \(luaVersion), iOS \(lua.ios) profile. :help for help, Ctrl-D to leave."
         )
         let editor = LineEditor(historyFile: Self.historyFile())
         editor.isInterrupted = { console.isInterruptPending }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HierarchyEngine
+import LuaBinding
 import ScenarioKit
 
 /// The `vcsandbox` command: run one script, or test many (SPEC §2).
@@ -15,8 +17,11 @@ struct VCSandbox: ParsableCommand {
               vcsandbox run scripts/containment/A-2-add-child-to-visible-parent.lua --trace
               vcsandbox test scripts
             """,
-        version: "0.1.0",
+        version: "\(number) (\(luaVersion); default profile iOS \(Profile().iosVersion))",
         subcommands: [Run.self, Test.self, Repl.self, StoryboardCommand.self, TestWorker.self])
+
+    /// The release's number, which `make dist` names its tarball after.
+    static let number = "0.1.0"
 
     func run() throws {
         guard isatty(STDIN_FILENO) == 0 else {

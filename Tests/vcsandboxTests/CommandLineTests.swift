@@ -317,8 +317,10 @@ struct TopLevelTests {
         #expect(result.status == 0)
         let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(
-            version.range(of: #"^\d+\.\d+(\.\d+)?"#, options: .regularExpression) != nil,
-            "stdout: \(result.stdout)")
+            version.range(
+                of: #"^\d+\.\d+(\.\d+)? \(Lua 5\.4\.\d+; default profile iOS \d+\)$"#, options: .regularExpression)
+                != nil,
+            "the version, the Lua version and the default profile; stdout: \(result.stdout)")
     }
 
     @Test func withoutSubcommandReadsAScriptFromStandardInput() throws {
