@@ -18,8 +18,14 @@ struct Run: ParsableCommand {
 
     @Flag(
         name: .customLong("all-events"),
-        help: "With --trace, print every category (loading, layout, view and release too).")
+        help: "With --trace or --diagram, take every category (loading, layout, view and release too).")
     var allEvents = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Print each scenario's trace as a sequence diagram: mermaid (text for GitHub Markdown).",
+            valueName: "format"))
+    var diagram: DiagramFormat?
 
     @OptionGroup var lua: SessionOptions
 
@@ -29,7 +35,7 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         try validateTimeout(timeout)
-        guard !allEvents || trace else {
+        guard !allEvents || trace || diagram != nil else {
             throw ValidationError(
                 "--all-events chooses which events --trace prints, so it needs --trace: "
                     + "vcsandbox run \(shellQuoted(file)) --trace --all-events")
@@ -38,7 +44,9 @@ struct Run: ParsableCommand {
 
     /// The run these arguments ask for.
     var script: ScriptRun {
-        ScriptRun(file: file, trace: trace, allEvents: allEvents, ios: lua.ios, unsafe: lua.unsafe, timeout: timeout)
+        ScriptRun(
+            file: file, trace: trace, allEvents: allEvents, ios: lua.ios, unsafe: lua.unsafe, timeout: timeout,
+            diagram: diagram)
     }
 
     func run() throws { try script.run() }
@@ -53,6 +61,7 @@ struct ScriptRun: Equatable {
     var ios = 17
     var unsafe = false
     var timeout = 10.0
+    var diagram: DiagramFormat?
 
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
     func run() throws {
@@ -78,6 +87,7 @@ struct ScriptRun: Equatable {
         session.willRunScenario = beat
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
+        if let diagram { printDiagrams(outcomes, as: diagram) }
         let failed = outcomes.filter(\.result.failed)
         for outcome in failed { printError(describe(outcome.result, named: outcomes.count > 1)) }
         return failed.isEmpty ? 0 : 1
@@ -89,6 +99,19 @@ struct ScriptRun: Equatable {
             if outcomes.count > 1 { print("-- \(outcome.result.name.visibleLine)" + notRun) }
             let filter = allEvents ? CategoryFilter.all : outcome.filter
             for line in filter.lines(of: outcome.events) { print(line.visibleLine) }
+        }
+    }
+
+    /// Each scenario's trace as a diagram, titled with the scenario's name, one after another.
+    private func printDiagrams(_ outcomes: [ScenarioOutcome], as format: DiagramFormat) {
+        for (number, outcome) in outcomes.enumerated() {
+            let filter = allEvents ? CategoryFilter.all : outcome.filter
+            let diagram = SequenceDiagram(events: outcome.events.lazy.filter { filter.includes($0) })
+            switch format {
+            case .mermaid:
+                if number > 0 { print("") }
+                print(diagram.mermaid(title: outcome.result.name.visibleLine), terminator: "")
+            }
         }
     }
 
@@ -122,4 +145,9 @@ func readScript(_ path: String) throws -> String {
         throw ExitCode(2)
     }
     return String(decoding: data, as: UTF8.self)
+}
+
+/// The formats `--diagram` draws in.
+enum DiagramFormat: String, ExpressibleByArgument, CaseIterable {
+    case mermaid
 }

@@ -323,6 +323,25 @@ struct TopLevelTests {
             "the version, the Lua version and the default profile; stdout: \(result.stdout)")
     }
 
+    @Test func diagramDrawsTheTraceEventsInOrder() throws {
+        let script = packageRoot.appendingPathComponent("scripts/navigation/NAV-02-push-animated.lua").path
+        let traced = try run(["run", script, "--trace"])
+        let drawn = try run(["run", script, "--diagram", "mermaid"])
+        #expect(drawn.status == 0)
+        let traceLines = traced.stdout.split(separator: "\n").filter { !$0.hasPrefix("-- ") }
+        let messages = drawn.stdout.split(separator: "\n").compactMap { line -> Substring? in
+            guard line.contains("UIKit->>") || line.contains("Note over UIKit: "),
+                let colon = line.firstIndex(of: ":")
+            else { return nil }
+            return line[line.index(colon, offsetBy: 2)...]
+        }
+        #expect(messages.count == traceLines.count)
+        // Each message is its trace line without the receiver (`B.viewDidLoad()` → `viewDidLoad()`).
+        for (message, line) in zip(messages, traceLines) {
+            #expect(line.hasSuffix(message), "\(message) vs \(line)")
+        }
+    }
+
     @Test func withoutSubcommandReadsAScriptFromStandardInput() throws {
         let result = try run([], stdin: passingScript)
         #expect(result.status == 0, "stderr: \(result.stderr)")
