@@ -23,7 +23,8 @@ struct Run: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Print each scenario's trace as a sequence diagram: mermaid (text for GitHub Markdown).",
+            "Print each scenario's trace as a sequence diagram: mermaid (text for GitHub Markdown) or svg "
+                + "(one drawing, the scenarios one above the other).",
             valueName: "format"))
     var diagram: DiagramFormat?
 
@@ -104,14 +105,19 @@ struct ScriptRun: Equatable {
 
     /// Each scenario's trace as a diagram, titled with the scenario's name, one after another.
     private func printDiagrams(_ outcomes: [ScenarioOutcome], as format: DiagramFormat) {
-        for (number, outcome) in outcomes.enumerated() {
+        let diagrams = outcomes.map { outcome in
             let filter = allEvents ? CategoryFilter.all : outcome.filter
-            let diagram = SequenceDiagram(events: outcome.events.lazy.filter { filter.includes($0) })
-            switch format {
-            case .mermaid:
-                if number > 0 { print("") }
-                print(diagram.mermaid(title: outcome.result.name.visibleLine), terminator: "")
-            }
+            return (
+                title: Optional(outcome.result.name.visibleLine),
+                diagram: SequenceDiagram(events: outcome.events.lazy.filter { filter.includes($0) })
+            )
+        }
+        switch format {
+        case .mermaid:
+            print(diagrams.map { $0.diagram.mermaid(title: $0.title) }.joined(separator: "\n"), terminator: "")
+        case .svg:
+            // One document: the scenarios' diagrams one above the other.
+            print(SequenceDiagram.svgDocument(diagrams), terminator: "")
         }
     }
 
@@ -149,5 +155,5 @@ func readScript(_ path: String) throws -> String {
 
 /// The formats `--diagram` draws in.
 enum DiagramFormat: String, ExpressibleByArgument, CaseIterable {
-    case mermaid
+    case mermaid, svg
 }

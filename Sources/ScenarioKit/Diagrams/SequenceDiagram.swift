@@ -86,3 +86,135 @@ public struct SequenceDiagram: Equatable, Sendable {
         return result
     }
 }
+
+extension SequenceDiagram {
+    /// The geometry of `svg()`, in pixels.
+    private enum Layout {
+        static let columnWidth = 170.0
+        static let margin = 20.0
+        static let headerHeight = 34.0
+        static let rowHeight = 26.0
+        static let characterWidth = 7.0
+        static let fontSize = 12.0
+    }
+
+    /// The diagram drawn as a standalone SVG document: a box with each lifeline's name at the
+    /// top and a dashed line down from it, an arrow from UIKit's line to the receiver's for each
+    /// message with its text above, and notes as boxes over UIKit's line. Every lifeline is a
+    /// `g` of class `lifeline` with its name in `data-name`, every message a `g` of class
+    /// `message` with `data-to`, so that a program can read the drawing back.
+    public func svg(title: String? = nil) -> String { svg(title: title, at: 0) }
+
+    /// Diagrams one above the other in one SVG document, each with its title: a script's
+    /// scenarios, each a `svg` element of its own inside.
+    public static func svgDocument(_ diagrams: [(title: String?, diagram: SequenceDiagram)]) -> String {
+        var y = 0.0
+        var width = 0.0
+        var body = ""
+        for (title, diagram) in diagrams {
+            let size = diagram.svgSize(title: title)
+            body += diagram.svg(title: title, at: y)
+            y += size.height
+            width = max(width, size.width)
+        }
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(y))" \
+            viewBox="0 0 \(number(width)) \(number(y))">
+
+            """ + body + "</svg>\n"
+    }
+
+    /// The width and height `svg(title:)` draws in.
+    func svgSize(title: String?) -> (width: Double, height: Double) {
+        let top = Layout.margin + (title == nil ? 0 : 24)
+        let bottom = top + Layout.headerHeight + Layout.rowHeight * Double(steps.count + 1)
+        let longest =
+            steps.map { step -> Int in
+                switch step {
+                case .message(_, let text), .note(let text): text.count
+                }
+            }.max() ?? 0
+        let firstX = Layout.margin + Layout.columnWidth / 2
+        let width = max(
+            Layout.margin * 2 + Layout.columnWidth * Double(lifelines.count + 1),
+            firstX + 12 + Double(longest) * Layout.characterWidth + Layout.margin)
+        return (width, bottom + Layout.margin)
+    }
+
+    private func svg(title: String?, at offset: Double) -> String {
+        let names = ["UIKit"] + lifelines
+        let x = { (column: Int) in Layout.margin + Layout.columnWidth * (Double(column) + 0.5) }
+        let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, $0 + 1) })
+        let top = Layout.margin + (title == nil ? 0 : 24)
+        let firstRow = top + Layout.headerHeight + Layout.rowHeight
+        let bottom = firstRow + Layout.rowHeight * Double(steps.count)
+        let (width, height) = svgSize(title: title)
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" y="\(Self.number(offset))" width="\(Self.number(width))" \
+            height="\(Self.number(height))" \
+            viewBox="0 0 \(Self.number(width)) \(Self.number(height))" font-family="Menlo, Consolas, monospace" \
+            font-size="\(Self.number(Layout.fontSize))">
+            <rect width="100%" height="100%" fill="white"/>
+
+            """
+        if let title {
+            out += "<text class=\"title\" x=\"\(Self.number(Layout.margin))\" y=\"\(Self.number(Layout.margin + 8))\" "
+            out += "font-weight=\"bold\">\(Self.xmlEscaped(title))</text>\n"
+        }
+        for (index, name) in names.enumerated() {
+            let center = x(index)
+            let boxWidth = Layout.columnWidth - 20
+            out += "<g class=\"lifeline\" data-name=\"\(Self.xmlEscaped(name))\">"
+            out += "<rect x=\"\(Self.number(center - boxWidth / 2))\" y=\"\(Self.number(top))\" "
+            out += "width=\"\(Self.number(boxWidth))\" height=\"\(Self.number(Layout.headerHeight - 8))\" rx=\"4\" "
+            out += "fill=\"\(index == 0 ? "#e8eef7" : "#f4f4f4")\" stroke=\"#555\"/>"
+            out += "<text x=\"\(Self.number(center))\" y=\"\(Self.number(top + 17))\" text-anchor=\"middle\">"
+            out += Self.xmlEscaped(name) + "</text>"
+            out += "<line x1=\"\(Self.number(center))\" y1=\"\(Self.number(top + Layout.headerHeight - 8))\" "
+            out +=
+                "x2=\"\(Self.number(center))\" y2=\"\(Self.number(bottom))\" stroke=\"#999\" stroke-dasharray=\"4 4\"/>"
+            out += "</g>\n"
+        }
+        for (row, step) in steps.enumerated() {
+            let y = firstRow + Layout.rowHeight * Double(row)
+            switch step {
+            case .message(let to, let text):
+                let end = x(column[to] ?? 0)
+                out += "<g class=\"message\" data-to=\"\(Self.xmlEscaped(to))\">"
+                out +=
+                    "<text x=\"\(Self.number(x(0) + 6))\" y=\"\(Self.number(y - 5))\">\(Self.xmlEscaped(text))</text>"
+                out += "<line x1=\"\(Self.number(x(0)))\" y1=\"\(Self.number(y))\" x2=\"\(Self.number(end - 6))\" "
+                out += "y2=\"\(Self.number(y))\" stroke=\"#222\"/>"
+                out += "<path d=\"M\(Self.number(end)) \(Self.number(y)) l-8 -4 l0 8 z\" fill=\"#222\"/></g>\n"
+            case .note(let text):
+                let boxWidth = Double(text.count) * Layout.characterWidth + 12
+                out += "<g class=\"note\"><rect x=\"\(Self.number(x(0) - 6))\" y=\"\(Self.number(y - 17))\" "
+                out += "width=\"\(Self.number(boxWidth))\" height=\"20\" fill=\"#fff8c4\" stroke=\"#b8a200\"/>"
+                out +=
+                    "<text x=\"\(Self.number(x(0)))\" y=\"\(Self.number(y - 3))\">\(Self.xmlEscaped(text))</text></g>\n"
+            }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// A coordinate as SVG writes it: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+
+    /// `text` safe inside an XML element or a quoted attribute.
+    static func xmlEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
