@@ -210,6 +210,28 @@ struct ConsoleTests {
                     """))
     }
 
+    @Test(":tree mermaid draws the same hierarchy as a flowchart, presentations as dotted arrows")
+    func treeMermaid() {
+        let console = Console()
+        submit(
+            console, "nav = NavigationController { 'Nav', Controller 'A' }", "w = Window { root = nav }",
+            "nav:present(Controller { 'M', modalPresentationStyle = 'fullScreen' }, false)")
+        #expect(
+            console.submit(":tree mermaid")
+                == .output(
+                    """
+                    flowchart TD
+                        n1["Window Window1: key, visible, 390x844"]
+                        n2["#lt;NavigationController Nav, disappeared#gt;"]
+                        n3["#lt;Controller A, disappeared#gt;"]
+                        n2 --> n3
+                        n4["#lt;Controller M, appeared#gt;"]
+                        n2 -. "presents (fullScreen)" .-> n4
+                        n1 --> n2
+                    """))
+        #expect(console.submit(":tree svg") == .error(":tree takes nothing, or mermaid for a flowchart: :tree mermaid"))
+    }
+
     @Test(":settle off leaves a transition in flight")
     func settleOff() {
         let console = Console()

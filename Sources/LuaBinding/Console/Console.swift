@@ -299,7 +299,10 @@ extension Console {
         ("save", "FILE", "write this world's inputs as a scenario, with expect blocks of their traces"),
         ("settle", "on|off", "on: each input ends by settling the run loop; off: by ending its turn"),
         ("trace", "[all]", "the events since the last :trace (all: every category)"),
-        ("tree", "", "the hierarchy of every window: containment, presentation, appearance state"),
+        (
+            "tree", "[mermaid]",
+            "the hierarchy of every window: containment, presentation, appearance state (mermaid: as a flowchart)"
+        ),
     ]
 
     private func command(_ line: String) -> Reply {
@@ -307,7 +310,12 @@ extension Console {
         let name = String(words[0].dropFirst())
         let argument = words.dropFirst().joined(separator: " ")
         switch name {
-        case "tree": return .output(tree())
+        case "tree":
+            switch argument {
+            case "": return .output(tree())
+            case "mermaid": return .output(treeDiagram())
+            default: return .error(":tree takes nothing, or mermaid for a flowchart: :tree mermaid")
+            }
         case "trace": return trace(all: argument == "all")
         case "reset": return reset()
         case "load": return argument.isEmpty ? .error(":load needs a file: :load FILE") : loadScript(argument)
@@ -325,6 +333,14 @@ extension Console {
     /// `:tree`.
     func tree() -> String {
         let text = session.world.hierarchyText {
+            self.session.target(of: $0).map(self.session.label(of:)) ?? "<\($0.name)>"
+        }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// `:tree mermaid`: the same hierarchy as a Mermaid flowchart.
+    func treeDiagram() -> String {
+        let text = session.world.hierarchyMermaid {
             self.session.target(of: $0).map(self.session.label(of:)) ?? "<\($0.name)>"
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
