@@ -202,19 +202,9 @@ extension SequenceDiagram {
         value.rounded() == value ? String(Int(value)) : String(value)
     }
 
-    /// `text` safe inside an XML element or a quoted attribute.
+    /// `text` safe inside an XML element or a quoted attribute, control characters written
+    /// out, as the JUnit report writes its XML.
     static func xmlEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
+        JUnitReporter.escaped(text, inAttribute: true)
     }
 }
