@@ -28,6 +28,12 @@ struct Run: ParsableCommand {
             valueName: "format"))
     var diagram: DiagramFormat?
 
+    @Option(
+        help: ArgumentHelp(
+            "Print the hierarchy each scenario's world ended with: text (as the REPL's :tree) or mermaid (a flowchart).",
+            valueName: "form"))
+    var tree: HierarchyForm?
+
     @OptionGroup var lua: SessionOptions
 
     // Unconditional, so that `--timeout -1` is read as a value and refused with the range.
@@ -47,7 +53,7 @@ struct Run: ParsableCommand {
     var script: ScriptRun {
         ScriptRun(
             file: file, trace: trace, allEvents: allEvents, ios: lua.ios, unsafe: lua.unsafe, timeout: timeout,
-            diagram: diagram)
+            diagram: diagram, tree: tree)
     }
 
     func run() throws { try script.run() }
@@ -63,6 +69,7 @@ struct ScriptRun: Equatable {
     var unsafe = false
     var timeout = 10.0
     var diagram: DiagramFormat?
+    var tree: HierarchyForm?
 
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
     func run() throws {
@@ -86,9 +93,11 @@ struct ScriptRun: Equatable {
             printError("warning: " + text)
         }
         session.willRunScenario = beat
+        session.keepsHierarchy = tree
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
         if let diagram { printDiagrams(outcomes, as: diagram) }
+        if tree != nil { printHierarchies(outcomes) }
         let failed = outcomes.filter(\.result.failed)
         for outcome in failed { printError(describe(outcome.result, named: outcomes.count > 1)) }
         return failed.isEmpty ? 0 : 1
@@ -100,6 +109,15 @@ struct ScriptRun: Equatable {
             if outcomes.count > 1 { print("-- \(outcome.result.name.visibleLine)" + notRun) }
             let filter = allEvents ? CategoryFilter.all : outcome.filter
             for line in filter.lines(of: outcome.events) { print(line.visibleLine) }
+        }
+    }
+
+    /// The hierarchy each scenario ended with, after its name when the script has several.
+    private func printHierarchies(_ outcomes: [ScenarioOutcome]) {
+        for outcome in outcomes {
+            guard let hierarchy = outcome.hierarchy else { continue }
+            if outcomes.count > 1 { print((tree == .mermaid ? "%% " : "-- ") + outcome.result.name.visibleLine) }
+            print(hierarchy, terminator: "")
         }
     }
 
@@ -157,3 +175,5 @@ func readScript(_ path: String) throws -> String {
 enum DiagramFormat: String, ExpressibleByArgument, CaseIterable {
     case mermaid, svg
 }
+
+extension HierarchyForm: ExpressibleByArgument {}

@@ -342,6 +342,26 @@ struct TopLevelTests {
         }
     }
 
+    @Test func treePrintsTheHierarchyEachScenarioEndedWith() throws {
+        let script = packageRoot.appendingPathComponent("scripts/navigation/NAV-02-push-animated.lua").path
+        let text = try run(["run", script, "--tree", "text"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.hasPrefix(
+                """
+                -- the whole sequence, in order
+                Window Window1: key, visible, 390x844
+                | <NavigationController Nav, appeared>
+                | | <Controller A, disappeared>
+                | | <Controller B, appeared>
+
+                """), "\(text.stdout)")
+        let mermaid = try run(["run", script, "--tree", "mermaid"])
+        #expect(mermaid.stdout.contains("flowchart TD\n    n1[\"Window Window1: key, visible, 390x844\"]"))
+        let wrong = try run(["run", script, "--tree", "svg"])
+        #expect(wrong.status == 2)
+    }
+
     @Test func withoutSubcommandReadsAScriptFromStandardInput() throws {
         let result = try run([], stdin: passingScript)
         #expect(result.status == 0, "stderr: \(result.stderr)")

@@ -313,7 +313,7 @@ extension Console {
         case "tree":
             switch argument {
             case "": return .output(tree())
-            case "mermaid": return .output(treeDiagram())
+            case "mermaid": return .output(withoutLastNewline(session.hierarchy(as: .mermaid)))
             default: return .error(":tree takes nothing, or mermaid for a flowchart: :tree mermaid")
             }
         case "trace": return trace(all: argument == "all")
@@ -331,19 +331,10 @@ extension Console {
     }
 
     /// `:tree`.
-    func tree() -> String {
-        let text = session.world.hierarchyText {
-            self.session.target(of: $0).map(self.session.label(of:)) ?? "<\($0.name)>"
-        }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    func tree() -> String { withoutLastNewline(session.hierarchy(as: .text)) }
 
-    /// `:tree mermaid`: the same hierarchy as a Mermaid flowchart.
-    func treeDiagram() -> String {
-        let text = session.world.hierarchyMermaid {
-            self.session.target(of: $0).map(self.session.label(of:)) ?? "<\($0.name)>"
-        }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    private func withoutLastNewline(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     /// `:trace [all]`: the events recorded since the last `:trace`, in the compared

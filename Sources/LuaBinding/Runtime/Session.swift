@@ -66,6 +66,8 @@ public final class Session {
     /// `--accept`: a failing `expect [[…]]` block in the script is noted for rewriting
     /// instead of failing the scenario.
     public var isAccepting = false
+    /// `--tree`: each scenario's outcome keeps the hierarchy its world ended with.
+    public var keepsHierarchy: HierarchyForm?
     /// The script being run, and what it declared; the empty script between scripts.
     var script = ScriptState()
     /// The folders of the suites the scripts come from (those `vcsandbox test` was given):

@@ -18,6 +18,8 @@ public struct ScenarioOutcome {
     /// What the script's top level printed before a declared scenario ran; empty for a
     /// script that is its own scenario. A report shows it with the scenario's failure.
     public var topLevelOutput = ""
+    /// The hierarchy the scenario's world ended with, when the session keeps it (`--tree`).
+    public var hierarchy: String?
 
     /// The scenario's whole compared trace: what a golden `.trace` file holds.
     public var comparedLines: [String] { filter.lines(of: events) }
@@ -136,11 +138,13 @@ extension Session {
         if let failure = found { found = withWarnings(failure) }
         let elapsed = clock.now - start
         let seconds = elapsed / .seconds(1)
-        return ScenarioOutcome(
+        var outcome = ScenarioOutcome(
             result: ScenarioResult(
                 file: file, name: name, line: line, failure: found, output: Self.shown(run.output), seconds: seconds),
             events: world.trace.events, filter: filter, checks: run.checks, rewrites: run.rewrites,
             matchedBlocks: run.matchedBlocks)
+        outcome.hierarchy = keepsHierarchy.map(hierarchy(as:))
+        return outcome
     }
 
     /// `failure` with the warnings UIKit logged in the scenario after its details: what a
@@ -192,5 +196,26 @@ extension Session {
     public static func scenarioName(forFile file: String) -> String {
         let base = file.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? file
         return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
+    }
+}
+
+/// The forms `--tree` and `:tree` draw a hierarchy in.
+public enum HierarchyForm: String, CaseIterable, Sendable {
+    /// `hierarchyText`'s indented lines.
+    case text
+    /// A Mermaid flowchart (`hierarchyMermaid`).
+    case mermaid
+}
+
+extension Session {
+    /// The world's hierarchy in `form`, each controller labelled as the REPL labels it.
+    public func hierarchy(as form: HierarchyForm) -> String {
+        let describe = { (controller: ViewController) in
+            self.target(of: controller).map(self.label(of:)) ?? "<\(controller.name)>"
+        }
+        switch form {
+        case .text: return world.hierarchyText(describe: describe)
+        case .mermaid: return world.hierarchyMermaid(describe: describe)
+        }
     }
 }
