@@ -8,7 +8,7 @@ BIN        := .build/debug/vcsandbox
 # Each system library the build needs, as pkg-config-name:debian-package.
 DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
-.PHONY: all deps build release demo test lint format bench bench-deps fuzz sanitize clean install dist
+.PHONY: all deps build release demo test lint format bench bench-deps fuzz sanitize clean install dist install-check
 
 all: build
 
@@ -107,6 +107,11 @@ install: release
 	.build/release/vcsandbox --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_vcsandbox
 	.build/release/vcsandbox --generate-completion-script fish > $(ROOT)/share/fish/vendor_completions.d/vcsandbox.fish
 	@echo "installed vcsandbox $(VERSION) under $(ROOT)"
+
+# Installs into a temporary prefix and checks the installed binary stands alone: no Swift
+# library loaded, the shipped scenarios run with an empty environment.
+install-check:
+	sh tools/check-install
 
 # A versioned tarball of what `make install` puts under its prefix: bin/, share/.
 DIST_NAME  := vcsandbox-$(VERSION)-linux-$(shell uname -m)
