@@ -127,17 +127,10 @@ extension ViewController {
         guard !changes.isEmpty, let window = root.viewIfLoaded?.window ?? shown.first?.viewIfLoaded?.window else {
             return
         }
-        let coordinator = TransitionCoordinator(animated: false, custom: false, duration: 0, interactive: false)
-        let outer = window.sizeTransitionCoordinator
-        window.sizeTransitionCoordinator = coordinator
-        let changed = Dictionary(changes.map { (ObjectIdentifier($0.controller), $0.next) }) { first, _ in first }
-        var adaptations: [() -> Void] = []
-        root.sendWillTransition(changed, adaptations: &adaptations) { $0.traitCollection }
-        window.sizeTransitionCoordinator = outer
-        coordinator.begin()
-        world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
-        for adapt in adaptations { adapt() }
-        world.finishTraitChanges(changes)
+        window.runTraitChange(
+            over: root, changes,
+            coordinator: TransitionCoordinator(animated: false, custom: false, duration: 0, interactive: false),
+            traits: { $0.traitCollection })
         for change in changes where change.controller.isViewOnScreen {
             change.controller.setNeedsLayout()
             change.controller.traitsDidChange()

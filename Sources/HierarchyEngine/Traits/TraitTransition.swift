@@ -38,26 +38,17 @@ extension Window {
         let coordinator =
             traits != traitCollection || size != self.size || !changes.isEmpty
             ? TransitionCoordinator(animated: true, custom: false, duration: 0, interactive: false) : nil
-        let outer = sizeTransitionCoordinator
-        sizeTransitionCoordinator = coordinator
-        var adaptations: [() -> Void] = []
-        if let root = rootViewController, !isHidden {
-            let changed = Dictionary(changes.map { (ObjectIdentifier($0.controller), $0.next) }) { first, _ in first }
-            root.sendWillTransition(changed, adaptations: &adaptations) { $0.traits(windowTraits: traits) }
-        }
-        if size != self.size, !isHidden, let root = rootViewController {
-            root.sendViewWillTransition(to: size, windowSize: size, before: self.size)
-        }
-        sizeTransitionCoordinator = outer
-        self.size = size
-        orientation = size.width > size.height ? .landscape : .portrait
-        traitCollection = traits
-        if let coordinator {
-            coordinator.begin()
-            world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
-        }
-        for adapt in adaptations { adapt() }
-        world.finishTraitChanges(changes)
+        let root = isHidden ? nil : rootViewController
+        runTraitChange(
+            over: root, changes, coordinator: coordinator, traits: { $0.traits(windowTraits: traits) },
+            sizes: {
+                if size != self.size { root?.sendViewWillTransition(to: size, windowSize: size, before: self.size) }
+            },
+            apply: {
+                self.size = size
+                orientation = size.width > size.height ? .landscape : .portrait
+                traitCollection = traits
+            })
         for controller in shown {
             controller.setNeedsLayout()  // a layout pass at the end of the turn
             controller.traitsDidChange()
@@ -108,6 +99,37 @@ extension ViewController {
         }
         for child in children { child.sendWillTransition(changed, adaptations: &adaptations, traits: traits) }
         hostedPresentation?.shown.sendWillTransition(changed, adaptations: &adaptations, traits: traits)
+    }
+}
+
+extension Window {
+    /// The phases of every change of traits in this window, a resize's or an override's
+    /// (TRT-01, D-53, D-133, D-134): with `coordinator` given to the will-callbacks, the
+    /// will-phase over `root`'s subtree (`willTransition` for each of `changes`, each hosted
+    /// presentation deciding how it adapts), then `sizes` (a resize's `viewWillTransition`s);
+    /// then `apply` gives the window its geometry, the coordinator's animation begins (ending
+    /// after the commit), the adaptations move their views, and `traitCollectionDidChange`
+    /// and the handlers follow. The caller lays out what it changed.
+    func runTraitChange(
+        over root: ViewController?, _ changes: [TraitChange], coordinator: TransitionCoordinator?,
+        traits: (ViewController) -> TraitCollection, sizes: () -> Void = {}, apply: () -> Void = {}
+    ) {
+        let outer = sizeTransitionCoordinator
+        sizeTransitionCoordinator = coordinator
+        var adaptations: [() -> Void] = []
+        if let root {
+            let changed = Dictionary(changes.map { (ObjectIdentifier($0.controller), $0.next) }) { first, _ in first }
+            root.sendWillTransition(changed, adaptations: &adaptations, traits: traits)
+        }
+        sizes()
+        sizeTransitionCoordinator = outer
+        apply()
+        if let coordinator {
+            coordinator.begin()
+            world.runLoop.performAfterCommit { coordinator.end(cancelled: false) }
+        }
+        for adapt in adaptations { adapt() }
+        world.finishTraitChanges(changes)
     }
 }
 
