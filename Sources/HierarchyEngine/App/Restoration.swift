@@ -140,11 +140,7 @@ struct Restoration {
     private func usable(
         _ controller: ViewController, from name: String, used: inout Set<ObjectIdentifier>
     ) -> ViewController? {
-        let free =
-            controller.parent == nil && controller.heldParent == nil && controller.showingPresentation == nil
-            && controller.hostedPresentation == nil && storyboard.world.window(rootedAt: controller) == nil
-            && controller.viewIfLoaded?.superview == nil
-        guard free, used.insert(ObjectIdentifier(controller)).inserted else {
+        guard controller.isInNoHierarchy, used.insert(ObjectIdentifier(controller)).inserted else {
             storyboard.world.warn(
                 "restoration class \(name) returned \(controller.name), which is already in use: it is not restored")
             return nil

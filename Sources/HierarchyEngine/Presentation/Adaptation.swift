@@ -90,15 +90,21 @@ extension PresentationController {
 }
 
 extension ViewController {
+    /// Whether this controller is in no hierarchy: no container holds it, it neither presents
+    /// nor is presented, no window has it as root, and its view is in no other view — what a
+    /// controller handed to UIKit to put somewhere must be (a replacement, D-134; a restored
+    /// controller, D-142).
+    var isInNoHierarchy: Bool {
+        parent == nil && heldParent == nil && showingPresentation == nil && hostedPresentation == nil
+            && world.window(rootedAt: self) == nil && viewIfLoaded?.superview == nil
+    }
+
     /// Whether this controller, given by `viewControllerForAdaptivePresentationStyle`, can be
     /// shown in `presented`'s place (ADP-03, D-134): a controller of no container, neither
     /// presented nor presenting, no window's root, not the presenter, its view in no other
     /// tree. Any other is noted in the trace, and the presented controller shows.
     func canStandIn(for presented: ViewController, presentedBy presenter: ViewController) -> Bool {
-        let free =
-            parent == nil && heldParent == nil && showingPresentation == nil && hostedPresentation == nil
-            && world.window(rootedAt: self) == nil && viewIfLoaded?.superview == nil && self !== presenter
-            && self !== presented
+        let free = isInNoHierarchy && self !== presenter && self !== presented
         if !free {
             world.note(
                 "\(name), given by viewControllerForAdaptivePresentationStyle, is already in the hierarchy: "
