@@ -204,13 +204,12 @@ public final class Window: View {
     /// The device the window fills, when it was given one (D-133); nil for a window given
     /// only a size.
     @exclusivity(unchecked) public internal(set) var device: Device?
-    /// Which way the device is held; turned by `rotate()`.
-    @exclusivity(unchecked) public internal(set) var orientation = Orientation.portrait
+    /// Which way the device is held: on its side when the window is wider than tall.
+    public var orientation: Orientation { size.width > size.height ? .landscape : .portrait }
 
     /// Sets the geometry the window starts with; traits not given follow from the size.
     public func configure(size: Size, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
         self.size = size
-        orientation = size.width > size.height ? .landscape : .portrait
         traitCollection = .forSize(size, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
     }
 
@@ -220,7 +219,6 @@ public final class Window: View {
     public func configure(deviceNamed name: String, orientation: Orientation) throws {
         guard let device = Device.named(name) else { throw UsageError(.unknownDevice(name)) }
         self.device = device
-        self.orientation = orientation
         size = device.size(orientation)
         traitCollection = device.traits(orientation)
     }

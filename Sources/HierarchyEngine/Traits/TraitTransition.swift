@@ -46,7 +46,6 @@ extension Window {
             },
             apply: {
                 self.size = size
-                orientation = size.width > size.height ? .landscape : .portrait
                 traitCollection = traits
             })
         for controller in shown {
