@@ -85,8 +85,7 @@ let navigationMembers = Members<NavigationController>(
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
-                object.delegate = try call.delegate(
-                    1, methods: [.willShow, .didShow, .animationControllerFor, .interactionControllerFor])
+                object.delegate = try call.delegate(1, of: navigationDelegateProtocol)
             }),
         Property(name: "topViewController", get: { object, call in call.session.push(object.topViewController) }),
         Property(
@@ -128,9 +127,7 @@ let tabBarMembers = Members<TabBarController>(
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
-                object.delegate = try call.delegate(
-                    1,
-                    methods: [.shouldSelect, .didSelect, .animationControllerForTransition, .interactionControllerFor])
+                object.delegate = try call.delegate(1, of: tabBarDelegateProtocol)
             }),
         Property(
             name: "moreNavigationController",
@@ -167,7 +164,7 @@ let splitMembers = Members<SplitViewController>(
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
-                object.delegate = try call.delegate(1, methods: [.collapseSecondary, .showDetail, .show])
+                object.delegate = try call.delegate(1, of: splitDelegateProtocol)
             }),
         Property(name: "isCollapsed", get: { object, call in call.stack.push(object.isCollapsed) }),
         Property(
@@ -213,10 +210,12 @@ extension Call {
         return value
     }
 
-    /// A delegate table, or nil to remove the delegate. Its keys must be among `methods`, the
-    /// methods of UIKit's protocol, each a function: a misspelt one would otherwise leave
-    /// UIKit's default at work unseen, as `Controller { … }` refuses a misspelt override.
-    func delegate(_ position: Int, methods: [DelegateMethod]) throws -> LuaDelegate? {
+    /// A delegate table, or nil to remove the delegate. Its keys must be among the methods
+    /// of UIKit's protocol, each a function: a misspelt one would otherwise leave UIKit's
+    /// default at work unseen, as `Controller { … }` refuses a misspelt override. The editor
+    /// definitions declare the same protocol (`LuaProtocol`).
+    func delegate(_ position: Int, of protocol: LuaProtocol) throws -> LuaDelegate? {
+        let methods = `protocol`.methods
         let index = index(position)
         if stack.isNil(index) { return nil }
         guard stack.type(at: index) == LUA_TTABLE else { throw fail(position, "table of delegate functions") }

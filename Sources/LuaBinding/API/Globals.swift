@@ -101,6 +101,9 @@ extension Session {
         try charge(name.utf8.count)
     }
 
+    /// The keys `Window { … }` takes (the editor definitions' `WindowOptions` declares them).
+    static let windowOptions = ["device", "name", "orientation", "root", "size", "traits", "visible"]
+
     /// `Window { root = vc, visible = false, name = "Main", size = {w, h}, traits = {…} }`:
     /// shown and key unless `visible = false`; an iPhone in portrait unless `size` or
     /// `traits` say otherwise (traits not given follow from the size). `device = "iPhone 15 Pro"`
@@ -111,7 +114,7 @@ extension Session {
                 position: 1, function: "Window", problem: "table expected, got \(stack.typeName(at: 1))")
         }
         let options = stack.isNil(1) ? [] : stack.stringKeys(of: 1).keys
-        let valid = ["device", "name", "orientation", "root", "size", "traits", "visible"]
+        let valid = Self.windowOptions
         if let unknown = options.first(where: { !valid.contains($0) }) {
             throw ScriptError(
                 "Window { … }: unknown option '\(unknown)'; valid options: \(valid.joined(separator: ", "))")

@@ -53,12 +53,12 @@ let pageMembers = Members<PageViewController>(
         Property(
             name: "dataSource", get: { object, call in call.session.push(object.dataSource) },
             set: { object, call in
-                object.dataSource = try call.delegate(1, methods: [.viewControllerBefore, .viewControllerAfter])
+                object.dataSource = try call.delegate(1, of: pageDataSourceProtocol)
             }),
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
-                object.delegate = try call.delegate(1, methods: [.willTransitionTo, .didFinishAnimating])
+                object.delegate = try call.delegate(1, of: pageDelegateProtocol)
             }),
         Property(
             name: "isDoubleSided", get: { object, call in call.stack.push(object.isDoubleSided) },

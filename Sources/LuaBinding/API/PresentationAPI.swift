@@ -5,8 +5,12 @@ import ScenarioKit
 /// The presentation members every controller has (SPEC §3.3, BEHAVIOR.md PRE), sorted by
 /// name; `controllerMembers` takes them in.
 let presentationProperties: [Property<ViewController>] = [
-    Property(name: "isBeingDismissed", get: { object, call in call.stack.push(object.isBeingDismissed) }),
-    Property(name: "isBeingPresented", get: { object, call in call.stack.push(object.isBeingPresented) }),
+    Property(
+        name: "isBeingDismissed", type: "boolean", doc: "Whether a dismissal of the controller is under way.",
+        get: { object, call in call.stack.push(object.isBeingDismissed) }),
+    Property(
+        name: "isBeingPresented", type: "boolean", doc: "Whether a presentation of the controller is under way.",
+        get: { object, call in call.stack.push(object.isBeingPresented) }),
     Property(
         name: "isModalInPresentation", get: { object, call in call.stack.push(object.isModalInPresentation) },
         set: { object, call in object.isModalInPresentation = try call.bool(1) }),
@@ -33,12 +37,18 @@ let presentationProperties: [Property<ViewController>] = [
 ]
 
 let presentationMethods: [Method<ViewController>] = [
-    Method(name: "dismiss") { object, call in
+    Method(
+        name: "dismiss", parameters: "animated: boolean?, completion: fun()?",
+        doc: "Dismisses what the controller presented (or the controller itself); the transition starts after the turn."
+    ) { object, call in
         let completion = try call.function(2)
         object.dismiss(animated: try call.bool(1, default: true), completion: completion?.completion)
         return 0
     },
-    Method(name: "present", required: 1) { object, call in
+    Method(
+        name: "present", required: 1, parameters: "vc: Controller, animated: boolean?, completion: fun()?",
+        doc: "Presents `vc` modally; the transition starts after the turn's commit (M-4)."
+    ) { object, call in
         let completion = try call.function(3)
         try object.present(
             call.optionalController(1), animated: call.bool(2, default: true),
@@ -61,12 +71,7 @@ let presentationControllerMembers = Members<PresentationController>(
         Property(
             name: "delegate", get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
-                object.delegate = try call.delegate(
-                    1,
-                    methods: [
-                        .shouldDismiss, .willDismiss, .didDismiss, .didAttemptToDismiss, .adaptivePresentationStyle,
-                        .viewControllerForAdaptivePresentationStyle, .willPresentWithAdaptiveStyle,
-                    ])
+                object.delegate = try call.delegate(1, of: adaptiveDelegateProtocol)
             }),
         Property(
             name: "presentationStyle", get: { object, call in call.stack.push(object.presentationStyle.rawValue) }),

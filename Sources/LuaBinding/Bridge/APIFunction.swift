@@ -17,15 +17,23 @@ struct APIFunction: Sendable {
     let name: String
     /// Stack index of its first argument: 1, or 2 for a `__call` (the table comes first).
     let first: Int32
+    /// Its parameters and results as the editor definitions write them, and a line saying
+    /// what it does (`vcsandbox types`, issue 22; `Method` has the same).
+    let parameters: String
+    let returns: String
+    let doc: String
     let run: @Sendable (Call) throws -> Int32
 
     init(
-        _ key: String, in table: String? = nil, named name: String? = nil,
-        _ run: @escaping @Sendable (Call) throws -> Int32
+        _ key: String, in table: String? = nil, named name: String? = nil, parameters: String = "",
+        returns: String = "", doc: String = "", _ run: @escaping @Sendable (Call) throws -> Int32
     ) {
         self.table = table
         self.key = key
         self.name = name ?? key
+        self.parameters = parameters
+        self.returns = returns
+        self.doc = doc
         first = key == "__call" ? 2 : 1
         self.run = run
     }

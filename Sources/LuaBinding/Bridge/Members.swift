@@ -122,6 +122,10 @@ let staleHandleMessage =
 /// object the value at `call.first`.
 struct Property<Object: AnyObject>: Sendable {
     let name: String
+    /// Its Lua type, as the editor definitions write it (`boolean`, `Controller?`, an
+    /// enumeration's alias), and a line saying what it is (`vcsandbox types`, issue 22).
+    var type = ""
+    var doc = ""
     let get: @Sendable (Object, Call) throws -> Void
     var set: (@Sendable (Object, Call) throws -> Void)? = nil
 }
@@ -133,6 +137,11 @@ struct Method<Object: AnyObject>: Sendable {
     /// the parent of `willMove`/`didMove`): a call written `a.present(b)` gives one fewer, its
     /// first argument having become `self`, and is told to use ':' (D-82).
     var required = 0
+    /// Its parameters after `self` and its results, as the editor definitions write them
+    /// (`vc: Controller, animated: boolean?`; `Controller?`), and a line saying what it does.
+    var parameters = ""
+    var returns = ""
+    var doc = ""
     let run: @Sendable (Object, Call) throws -> Int32
 }
 
@@ -147,7 +156,8 @@ struct Members<Object: AnyObject>: Sendable {
             properties: properties.map { Self.lift($0, cast) },
             methods: methods.map { method in
                 Method<Sub>(
-                    name: method.name, required: method.required,
+                    name: method.name, required: method.required, parameters: method.parameters,
+                    returns: method.returns, doc: method.doc,
                     run: { (object: Sub, call: Call) throws -> Int32 in try method.run(cast(object), call) })
             })
     }
@@ -158,8 +168,12 @@ struct Members<Object: AnyObject>: Sendable {
         -> Property<Sub>
     {
         let get: @Sendable (Sub, Call) throws -> Void = { object, call in try property.get(cast(object), call) }
-        guard let set = property.set else { return Property<Sub>(name: property.name, get: get) }
-        return Property<Sub>(name: property.name, get: get, set: { object, call in try set(cast(object), call) })
+        guard let set = property.set else {
+            return Property<Sub>(name: property.name, type: property.type, doc: property.doc, get: get)
+        }
+        return Property<Sub>(
+            name: property.name, type: property.type, doc: property.doc, get: get,
+            set: { object, call in try set(cast(object), call) })
     }
 
     /// Runs the getter of property `number`, which pushes the value.
