@@ -34,6 +34,12 @@ struct Run: ParsableCommand {
             valueName: "form"))
     var tree: HierarchyForm?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print each scenario's trace with the rules that produced each line and how sure each rule is "
+                + "(docs/RULES.md), marking the run-loop turns and virtual time."))
+    var explain = false
+
     @OptionGroup var lua: SessionOptions
 
     // Unconditional, so that `--timeout -1` is read as a value and refused with the range.
@@ -42,7 +48,7 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         try validateTimeout(timeout)
-        guard !allEvents || trace || diagram != nil else {
+        guard !allEvents || trace || diagram != nil || explain else {
             throw ValidationError(
                 "--all-events chooses which events --trace prints, so it needs --trace: "
                     + "vcsandbox run \(shellQuoted(file)) --trace --all-events")
@@ -53,7 +59,7 @@ struct Run: ParsableCommand {
     var script: ScriptRun {
         ScriptRun(
             file: file, trace: trace, allEvents: allEvents, ios: lua.ios, unsafe: lua.unsafe, timeout: timeout,
-            diagram: diagram, tree: tree)
+            diagram: diagram, tree: tree, explain: explain)
     }
 
     func run() throws { try script.run() }
@@ -70,6 +76,7 @@ struct ScriptRun: Equatable {
     var timeout = 10.0
     var diagram: DiagramFormat?
     var tree: HierarchyForm?
+    var explain = false
 
     /// Runs the script on a worker thread, watched as `test` watches its workers (D-45).
     func run() throws {
@@ -94,8 +101,10 @@ struct ScriptRun: Equatable {
         }
         session.willRunScenario = beat
         session.keepsHierarchy = tree
+        session.keepsTimeline = true
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
+        if explain { printExplanations(outcomes) }
         if let diagram { printDiagrams(outcomes, as: diagram) }
         if tree != nil { printHierarchies(outcomes) }
         let failed = outcomes.filter(\.result.failed)
@@ -109,6 +118,19 @@ struct ScriptRun: Equatable {
             if outcomes.count > 1 { print("-- \(outcome.result.name.visibleLine)" + notRun) }
             let filter = allEvents ? CategoryFilter.all : outcome.filter
             for line in filter.lines(of: outcome.events) { print(line.visibleLine) }
+        }
+    }
+
+    /// Each scenario's trace with the rules behind each line, after its name when the script
+    /// has several.
+    private func printExplanations(_ outcomes: [ScenarioOutcome]) {
+        for outcome in outcomes {
+            if outcomes.count > 1 { print("-- \(outcome.result.name.visibleLine)") }
+            let filter = allEvents ? CategoryFilter.all : outcome.filter
+            let text = TraceExplanation.text(of: outcome.events, marks: outcome.marks ?? [], filter: filter)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                print(String(line).visibleLine)
+            }
         }
     }
 

@@ -84,11 +84,13 @@ extension World {
             }
         }
         let ended = endedTransitions
-        visit(root)
+        trace.because(.d3) { visit(root) }
         change()
         if !driven.isEmpty {
-            runLoop.performAfterCommit {
-                for controller in driven { controller.viewDidMoveToWindow(appearing: appearing) }
+            runLoop.performAfterCommit { [trace] in
+                trace.because(.m3) {
+                    for controller in driven { controller.viewDidMoveToWindow(appearing: appearing) }
+                }
             }
         }
         // A transition that the callbacks ended (a controller disappearing ends those in its

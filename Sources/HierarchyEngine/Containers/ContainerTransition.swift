@@ -110,6 +110,12 @@ final class ContainerTransition {
     let index: Int?
     /// The kind's hooks, kept while the transition lasts.
     let hooks: ContainerTransitionHooks
+    /// The rule whose order this transition follows (a push's NAV-02), which a timeline names
+    /// for the events its steps record; the declarer sets it.
+    @exclusivity(unchecked) var rule = Rule.g01
+    /// The rule that sets how long it lasts when it lasts a number of seconds: UIKit's own
+    /// animations' (D-144), unless the client gave the length.
+    @exclusivity(unchecked) var durationRule = Rule.d144
     @exclusivity(unchecked) private(set) var state = State.ready
     /// The incoming controller, when the transition brackets it (decided as it begins).
     @exclusivity(unchecked) private(set) var bracketedIn: ViewController?
@@ -177,6 +183,10 @@ final class ContainerTransition {
     /// Loads the incoming view, opens the brackets in the kind's order, puts the incoming
     /// view in place, and arranges the end as `timing` says.
     func begin(timing: Timing) {
+        world.trace.because(rule) { open(timing: timing) }
+    }
+
+    private func open(timing: Timing) {
         guard state == .ready else { return }
         state = .running
         switch timing {
@@ -199,7 +209,7 @@ final class ContainerTransition {
         if vendsCoordinator { coordinator = makeCoordinator(timing) }
         world.runningTransitions.append(self)
         isOpening = true
-        incoming?.loadViewIfNeeded()
+        world.trace.because(.load07) { incoming?.loadViewIfNeeded() }
         hooks.transitionWillOpen(self)
         let window = destination?.window
         decideBrackets(window)
@@ -277,11 +287,11 @@ final class ContainerTransition {
     private func schedule(_ timing: Timing) {
         // The run loop keeps the transition until its end is due; an end that came earlier
         // makes this one a no-op.
-        let finish: () -> Void = { self.end() }
+        let finish = { (timing: Rule) in { self.world.trace.because(timing) { self.end() } } }
         switch timing {
-        case .endOfTurn: world.runLoop.performAfterCommit(finish)
-        case .nextTurn: world.runLoop.schedule(after: 0, finish)
-        case .seconds(let seconds): world.runLoop.schedule(after: seconds, finish)
+        case .endOfTurn: world.runLoop.performAfterCommit(finish(.m4))
+        case .nextTurn: world.runLoop.schedule(after: 0, finish(.tim08))
+        case .seconds(let seconds): world.runLoop.schedule(after: seconds, finish(durationRule))
         case .interactive(let driver, let seconds):
             // UIKit's own animation, held at the finger; it completes the transition when it has
             // run out (cancelled, if the finger cancelled).
@@ -323,6 +333,10 @@ final class ContainerTransition {
     /// Ends the transition: the outgoing views leave, the brackets close in the kind's order,
     /// then the kind's `transitionDidClose`. A second call does nothing.
     func end() {
+        world.trace.because(rule) { close() }
+    }
+
+    private func close() {
         guard state == .running else { return }
         guard !isOpening else {
             requestedWhileOpening = requestedWhileOpening ?? { self.end() }
@@ -407,6 +421,10 @@ final class ContainerTransition {
     /// around, each bracket closing as it turns (G-01's cancel edges, NAV-12, PRE-04); then
     /// the kind's `transitionDidCancel`.
     func cancel() {
+        world.trace.because(rule) { turnBack() }
+    }
+
+    private func turnBack() {
         guard state == .running else { return }
         guard !isOpening else {
             requestedWhileOpening = requestedWhileOpening ?? { self.cancel() }

@@ -21,7 +21,7 @@ extension ViewController {
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         if let keeper = child.keeper, keeper !== self, keeper.keepsAside(child) { keeper.keptAside(child, joins: self) }
-        child.willMove(toParent: self)
+        trace.because(.con01) { child.willMove(toParent: self) }
         try checkCanAdopt(child)
         guard child.parent !== self else { return }
         child.detachFromParent()
@@ -104,7 +104,7 @@ extension ViewController {
         // A transition that ended at once as it left (a cancelled push) may have taken it out
         // already, with the `didMove` its container owed it: it is not sent twice.
         guard detachFromParent() else { return }
-        didMove(toParent: nil)
+        trace.because(.con02) { didMove(toParent: nil) }
         world.releaseUnheld()
     }
 
@@ -250,10 +250,12 @@ extension ViewController {
         let container = try checkTransition(from: from, to: to, duration: duration)
         try world.checkParentage(of: to, under: container)
         try container.validateAdding(to.view)
-        ContainerTransition(
+        let transition = ContainerTransition(
             container: self, kind: .modal, animated: duration > 0, from: from, to: to, destination: container,
-            hooks: ChildSwap(completion: completion)
-        ).begin(timing: duration > 0 ? .seconds(duration) : .endOfTurn)
+            hooks: ChildSwap(completion: completion))
+        transition.rule = .con07
+        transition.durationRule = .clientDuration
+        transition.begin(timing: duration > 0 ? .seconds(duration) : .endOfTurn)
     }
 
     /// UIKit's refusals of `transition(from:to:)`, and the engine's; returns the superview

@@ -305,14 +305,16 @@ public final class NavigationController: ViewController {
         childrenWillChange(moving: nil)
         let outer = stackInChange
         stackInChange = intended
-        for controller in change.joined {
-            // `validate` refused the cycles the stack had; one a callback made since is refused
-            // here, and the controller stays out.
-            try? addChild(controller)
+        trace.because(.d18) {
+            for controller in change.joined {
+                // `validate` refused the cycles the stack had; one a callback made since is
+                // refused here, and the controller stays out.
+                try? addChild(controller)
+            }
+            // Every leaving controller hears willMove while still a child; then they leave
+            // together, in one pass over the stack rather than one each (issue 18).
+            for controller in change.left { controller.willMove(toParent: nil) }
         }
-        // Every leaving controller hears willMove while still a child; then they leave together,
-        // in one pass over the stack rather than one each (issue 18).
-        for controller in change.left { controller.willMove(toParent: nil) }
         detachChildren(change.left.filter { $0.parent === self })
         // A push or a pop whose calls changed nothing else left `children` in order already.
         if case .stack(let stack) = stackInChange { keepChildren(inOrder: stack) }
@@ -448,6 +450,8 @@ public final class NavigationController: ViewController {
             hooks: self)
         // An animated push or pop has a coordinator; an unanimated one none (COO-01, D-112).
         transition.vendsCoordinator = change.animated
+        // A push leaves the old top on the stack; a pop takes it off.
+        transition.rule = from.map { from in children.contains { $0 === from } } ?? true ? .nav02 : .nav04
         // The delegate's animator runs it when its context still says what is shown (ICT-01).
         if let custom = change.custom, custom.context.from === from, custom.context.to === to {
             transition.begin(timing: custom.timing)
@@ -470,6 +474,10 @@ public final class NavigationController: ViewController {
     /// The change comes by value: a stored one is cleared by the caller afterwards, so that
     /// no access to it stays open across the calls into the client's code (D-63).
     fileprivate func endContainment(of change: StackChange) {
+        trace.because(.d18) { endContainmentCalls(of: change) }
+    }
+
+    private func endContainmentCalls(of change: StackChange) {
         for controller in change.joined where controller.parent === self {
             controller.didMove(toParent: self)
         }
@@ -603,6 +611,7 @@ public final class NavigationController: ViewController {
         let interaction = custom?.interaction ?? PercentDrivenInteractiveTransition()
         pop.vendsCoordinator = true
         pop.isUserSwipe = true
+        pop.rule = .nav12
         if let custom {
             pop.begin(timing: .animator(custom.animator, custom.context, driver: interaction))
         } else {

@@ -392,10 +392,11 @@ public final class TabBarController: ViewController {
             return switchAfterCommit(from: outgoing, to: incoming, custom)
         }
         isSwitching = true
-        ContainerTransition(
+        let transition = ContainerTransition(
             container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view,
-            hooks: self
-        ).begin(timing: .endOfTurn)
+            hooks: self)
+        transition.rule = .tab02
+        transition.begin(timing: .endOfTurn)
         isSwitching = false
         // A tab's will-callback selected another meanwhile: it is shown now, unless the tabs
         // keep selecting one another.
@@ -422,6 +423,7 @@ public final class TabBarController: ViewController {
                 hooks: self)
             // A custom switch has a coordinator; UIKit's own none (COO-01).
             transition.vendsCoordinator = true
+            transition.rule = .tab02
             transition.begin(timing: custom.timing)
         }
     }

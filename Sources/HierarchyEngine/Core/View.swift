@@ -229,7 +229,7 @@ public final class Window: View {
     /// Makes the window key (the previous key window resigns) and shows it.
     public func makeKeyAndVisible() {
         world.keyWindow = self
-        setHidden(false)
+        world.trace.because(.app01) { setHidden(false) }
     }
 
     /// Shows or hides the window; the views in it appear or disappear.

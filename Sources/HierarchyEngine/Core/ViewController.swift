@@ -165,6 +165,10 @@ open class ViewController {
     /// Loads the view if it is not loaded: `loadView`, then `viewDidLoad` (LOAD-03).
     public func loadViewIfNeeded() {
         guard viewIfLoaded == nil else { return }
+        trace.because(.load01) { load() }
+    }
+
+    private func load() {
         record(.loadView)
         let root = View(name: name + ".view", world: world)
         root.owner = self

@@ -78,6 +78,8 @@ public final class World {
     public init(profile: Profile = Profile(), trace: Trace = Trace()) {
         self.profile = profile
         self.trace = trace
+        // A relaunch hands the trace on: its timeline goes on with this world's turns and time.
+        trace.timeline?.runLoop = runLoop
         liveObjects.born()
         runLoop.layoutPass = { [unowned self] in layoutPass() }
         runLoop.turnWillEnd = { [unowned self] in
@@ -195,9 +197,11 @@ public final class World {
     /// were asked for (any they ask for in turn too), then the layout callbacks.
     private func layoutPass() {
         while !deferredTransitions.isEmpty {
-            deferredTransitions.removeFirst().startDeferredTransition()
+            // A turn's stack changes make one transition, begun here (D-19).
+            let deferred = deferredTransitions.removeFirst()
+            trace.because(.d19) { deferred.startDeferredTransition() }
         }
-        layoutIfNeeded()
+        trace.because(.d6) { layoutIfNeeded() }
     }
 
     /// Puts `controller` in the layout queue, once.

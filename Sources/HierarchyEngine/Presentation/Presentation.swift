@@ -163,7 +163,7 @@ final class Presentation {
         presentInteraction = interaction
         presentCompletion = completion
         // The block holds only the presentation: what it needs is stored, not captured.
-        world.runLoop.performAfterCommit { self.begin() }
+        world.runLoop.performAfterCommit { self.world.trace.because(.d28) { self.begin() } }
     }
 
     /// After the commit: the transition view goes on screen, then the modal kind of
@@ -188,6 +188,8 @@ final class Presentation {
             to: shown, destination: container, hooks: self)
         // Every presentation has a coordinator, animated or not (COO-01 [INF from RE18]).
         transition.vendsCoordinator = true
+        // A style that keeps the presenter's view follows the sheet's rule (PRE-03).
+        transition.rule = removesPresenterView ? .pre01 : .pre03
         transition.leavesIncomingViewToAnimator = presentAnimator != nil
         presentAnimator = nil
         presentInteraction = nil
@@ -281,7 +283,7 @@ final class Presentation {
             [DelegateArgument(nil, .controller(presented))])
         dismissInteraction = world.askInteraction(
             presented.transitioningDelegate, of: presented, .interactionControllerForDismissal, for: dismissAnimator)
-        world.runLoop.performAfterCommit { self.beginDismissal() }
+        world.runLoop.performAfterCommit { self.world.trace.because(.d28) { self.beginDismissal() } }
         return true
     }
 
@@ -342,9 +344,11 @@ final class Presentation {
         let index = place.map { place in
             min(place.index, place.superview?.subviews.firstIndex { $0 === container } ?? place.index)
         }
-        return ContainerTransition(
+        let transition = ContainerTransition(
             container: presenter, kind: .modal, animated: animated, outgoing: outgoing, incoming: incoming,
             destination: incoming == nil ? nil : place?.superview, index: index, hooks: self)
+        transition.rule = .pre02
+        return transition
     }
 
     fileprivate func unlink() {

@@ -15,6 +15,8 @@
 public final class RunLoop {
     /// Virtual time in microseconds.
     @exclusivity(unchecked) public private(set) var microseconds: Int64 = 0
+    /// The turn under way, from 1: each commit ends one (what a timeline marks events with).
+    @exclusivity(unchecked) public private(set) var turn = 1
     @exclusivity(unchecked) private var afterCommit: [() -> Void] = []
     @exclusivity(unchecked) private var timers: [Timer] = []
     @exclusivity(unchecked) private var nextSequence = 0
@@ -85,6 +87,7 @@ public final class RunLoop {
             if afterCommit.isEmpty {
                 turnWillEnd?()
                 turnDidEnd?()
+                turn += 1
                 return
             }
             batches += 1

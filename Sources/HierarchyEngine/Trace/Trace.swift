@@ -172,6 +172,9 @@ public final class Trace {
     /// Index of the first event not yet consumed by an expectation.
     @exclusivity(unchecked) public private(set) var consumed = 0
 
+    /// When and why each event happened, once a client asked for it (`keepTimeline`).
+    @exclusivity(unchecked) public internal(set) var timeline: Timeline?
+
     public init() {}
 
     /// The events recorded, oldest first, as values; a snapshot, which later recording does
@@ -179,6 +182,7 @@ public final class Trace {
     public var events: TraceEvents { TraceEvents(stored: stored, names: names, freeTexts: freeTexts, lists: lists) }
 
     public func record(_ event: consuming TraceEvent) {
+        timeline?.mark()
         let name: Int32
         if event.category.hasFreeText {
             heldBytes += TraceEvent.heapBytes(event.name) + MemoryLayout<String>.stride
@@ -196,6 +200,7 @@ public final class Trace {
 
     /// Records `callback`'s event for the controller whose name is `receiver` in the table.
     func record(_ callback: Callback, receiver: Int32) {
+        timeline?.mark()
         // An appearance callback's `animated` without making `packedArguments`: most events.
         let (shape, argument) =
             callback.animatedArgument.map { (ArgumentShape.animated, Int32($0 ? 1 : 0)) }
@@ -265,6 +270,7 @@ public final class Trace {
         lists.removeAll()
         heldBytes = 0
         consumed = 0
+        timeline?.clear()
         clears += 1
     }
 }

@@ -18,4 +18,4 @@ let apiFunctions: [APIFunction] =
     runLoopFunctions + timeFunctions + userFunctions + segueUserFunctions + appFunctions + launchFunctions
     + expectationFunctions
     + traceFunctions
-    + transitionFunctions
+    + transitionFunctions + explainFunctions

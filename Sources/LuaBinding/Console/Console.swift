@@ -54,6 +54,8 @@ public final class Console {
     /// A session with the sandbox of SPEC §8 unless `unsafe`, and `limits` for each input.
     public init(profile: Profile = Profile(), unsafe: Bool = false, limits: Limits = .interactive) {
         session = Session(profile: profile, unsafe: unsafe, limits: limits)
+        // `trace.explain()` reads it (issue 22).
+        session.keepsTimeline = true
         session.seedRandom()
         traceShown = (session.handles.generation, 0)
         installScope()

@@ -68,6 +68,11 @@ public final class Session {
     public var isAccepting = false
     /// `--tree`: each scenario's outcome keeps the hierarchy its world ended with.
     public var keepsHierarchy: HierarchyForm?
+    /// Whether each world's trace keeps its timeline (when and why each event happened):
+    /// what `--explain`, `--diagram` and `trace.explain()` read. Set before the script runs.
+    public var keepsTimeline = false {
+        didSet { if keepsTimeline { world.trace.keepTimeline(runLoop: world.runLoop) } }
+    }
     /// The script being run, and what it declared; the empty script between scripts.
     var script = ScriptState()
     /// The folders of the suites the scripts come from (those `vcsandbox test` was given):
@@ -131,6 +136,7 @@ public final class Session {
     func replaceWorld(continuingTrace: Bool) {
         if endsDroppedWorlds { world.end() }
         world = World(profile: profile, trace: continuingTrace ? world.trace : Trace())
+        if keepsTimeline { world.trace.keepTimeline(runLoop: world.runLoop) }
         world.warningHandler = warningHandler
         if !continuingTrace { filter = .default }
         storyboards = StoryboardRegistry()

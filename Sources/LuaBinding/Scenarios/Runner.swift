@@ -20,6 +20,8 @@ public struct ScenarioOutcome {
     public var topLevelOutput = ""
     /// The hierarchy the scenario's world ended with, when the session keeps it (`--tree`).
     public var hierarchy: String?
+    /// When and why each event happened, when the session keeps the timeline (`--explain`).
+    public var marks: [Timeline.Mark]?
 
     /// The scenario's whole compared trace: what a golden `.trace` file holds.
     public var comparedLines: [String] { filter.lines(of: events) }
@@ -144,6 +146,7 @@ extension Session {
             events: world.trace.events, filter: filter, checks: run.checks, rewrites: run.rewrites,
             matchedBlocks: run.matchedBlocks)
         outcome.hierarchy = keepsHierarchy.map(hierarchy(as:))
+        outcome.marks = world.trace.timeline?.marks
         return outcome
     }
 

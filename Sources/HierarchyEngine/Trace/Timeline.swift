@@ -1,0 +1,75 @@
+/// When and why each event of a trace happened (issue 22): the run-loop turn and the virtual
+/// time it was recorded at, and the rules of the mechanism that was running — the transition
+/// that opened or closed its brackets, the view that entered a window, the load a view
+/// needed — outermost first.
+///
+/// Kept only when asked (`Trace.keepTimeline`): `vcsandbox run --explain` and `--diagram`
+/// and `trace.explain()` ask; a plain run records nothing more than its events. The engine
+/// says why as it works (`Trace.because`), so a cause is the mechanism's, never a guess from
+/// the event's text afterwards.
+public final class Timeline {
+    /// Where one event stands.
+    public struct Mark: Equatable, Sendable {
+        /// The run-loop turn, from 1: a turn ends with its commit (M-4).
+        public let turn: Int
+        /// Virtual time in microseconds.
+        public let microseconds: Int64
+        /// The rules at work as it was recorded, outermost first, without repeats.
+        public let causes: [Rule]
+
+        /// Virtual time in seconds.
+        public var seconds: Double { Double(microseconds) / 1_000_000 }
+    }
+
+    /// The marks of the events recorded since the timeline began, by event index.
+    public private(set) var marks: [Mark] = []
+    /// The run loop whose turn and time events are marked with: the world's (a relaunch
+    /// gives the trace a new one).
+    unowned(unsafe) var runLoop: RunLoop
+    private var causes: [Rule] = []
+
+    init(runLoop: RunLoop) {
+        self.runLoop = runLoop
+    }
+
+    /// Marks the next event with the rules at work.
+    func mark() {
+        var unique: [Rule] = []
+        for cause in causes where !unique.contains(cause) { unique.append(cause) }
+        mark(causes: unique)
+    }
+
+    func mark(causes: [Rule]) {
+        marks.append(Mark(turn: runLoop.turn, microseconds: runLoop.microseconds, causes: causes))
+    }
+
+    func push(_ rule: Rule) { causes.append(rule) }
+    func pop() { causes.removeLast() }
+
+    func clear() { marks.removeAll() }
+}
+
+extension Trace {
+    /// Starts keeping a timeline of the events recorded from now on, marked with `runLoop`'s
+    /// turns and time.
+    public func keepTimeline(runLoop: RunLoop) {
+        if let timeline {
+            timeline.runLoop = runLoop
+        } else {
+            let timeline = Timeline(runLoop: runLoop)
+            // The events before it began stand where it begins, with no cause known.
+            for _ in events.indices { timeline.mark(causes: []) }
+            self.timeline = timeline
+        }
+    }
+
+    /// Runs `body` with `rule` at work: the events it records name it as a cause. Costs a
+    /// check when no timeline is kept.
+    @inline(__always)
+    func because<Result>(_ rule: Rule, _ body: () throws -> Result) rethrows -> Result {
+        guard let timeline else { return try body() }
+        timeline.push(rule)
+        defer { timeline.pop() }
+        return try body()
+    }
+}

@@ -1,0 +1,22 @@
+import HierarchyEngine
+import ScenarioKit
+
+/// `trace.explain()` (issue 22): the trace since its last clear, as `trace.lines()` compares
+/// it, each line with the rules that produced it and how sure they are, the turns and the
+/// virtual time marked (`TraceExplanation`).
+let explainFunctions: [APIFunction] = [
+    APIFunction(
+        "explain", in: "trace", named: "trace.explain", returns: "string",
+        doc: "The trace since its last clear with the rules behind each line and how sure each is (docs/RULES.md)."
+    ) { call in
+        let session = call.session
+        let trace = session.world.trace
+        guard let timeline = trace.timeline else {
+            throw ScriptError(
+                "trace.explain() needs the trace's timeline, which `vcsandbox run` and the REPL keep "
+                    + "(`vcsandbox test` does not, to stay fast): vcsandbox run FILE --explain")
+        }
+        session.stack.push(TraceExplanation.text(of: trace.events, marks: timeline.marks, filter: session.filter))
+        return 1
+    }
+]
