@@ -18,7 +18,10 @@ struct VCSandbox: ParsableCommand {
               vcsandbox test scripts
             """,
         version: "\(number) (\(luaVersion); default profile iOS \(Profile().iosVersion))",
-        subcommands: [Run.self, Test.self, Repl.self, StoryboardCommand.self, TypesCommand.self, RulesCommand.self, TestWorker.self])
+        subcommands: [
+            Run.self, Test.self, Repl.self, StoryboardCommand.self, TypesCommand.self, RulesCommand.self,
+            TestWorker.self,
+        ])
 
     /// The release's number, which `make dist` names its tarball after.
     static let number = "0.1.0"

@@ -342,6 +342,38 @@ struct TopLevelTests {
         }
     }
 
+    /// The README's push example: the appearance order is NAV-02's, the did-callbacks wait for
+    /// the 0.35 s D-144 chooses, the turns are marked, and the rules cited are listed.
+    @Test func explainNamesTheRulesBehindEachLine() throws {
+        let script = """
+            local a, b = Controller "A", Controller "B"
+            local nav = NavigationController { "Nav", a }
+            Window { root = nav }
+            settle(); trace.clear()
+            nav:pushViewController(b)
+            settle()
+            """
+        let result = try run(["run", "push.lua", "--explain"], files: ["push.lua": script])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func why(_ event: String) -> String? {
+            lines.first { $0.hasPrefix(event + " ") }.map {
+                String($0.dropFirst(event.count)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        for event in ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"] {
+            #expect(why(event)?.contains("NAV-02 observed") == true, "\(event): \(why(event) ?? "missing")")
+            #expect(why(event)?.contains("D-144") == false)
+        }
+        for event in ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"] {
+            #expect(why(event)?.contains("NAV-02 observed · D-144 decision") == true, "\(event)")
+        }
+        #expect(why("B.viewDidLoad()")?.hasPrefix("LOAD-01 documented · LOAD-07 observed") == true)
+        #expect(lines.contains("-- turn 3, 0.35 s"), "the animation's end is a later turn, 0.35 s on")
+        #expect(lines.contains { $0.hasPrefix("D-144 (decision): ") && $0.contains("0.35 s") })
+        #expect(lines.contains { $0.hasPrefix("NAV-02 (observed): ") })
+    }
+
     @Test func treePrintsTheHierarchyEachScenarioEndedWith() throws {
         let script = packageRoot.appendingPathComponent("scripts/navigation/NAV-02-push-animated.lua").path
         let text = try run(["run", script, "--tree", "text"])

@@ -39,11 +39,15 @@ extension Rule {
     static let m3 = Rule(
         id: "M-3", certainty: .decision,
         summary: "A plain view move sends the will-callbacks at once and the did-callbacks at the end of the turn.",
-        source: "the engine's model (DESIGN.md), from logged add-child traces (the founding articles' A-2 and A-3) and UIKit's after-commit queue read from iOS 18")
+        source:
+            "the engine's model (DESIGN.md), from logged add-child traces (the founding articles' A-2 and A-3) and UIKit's after-commit queue read from iOS 18"
+    )
     static let m4 = Rule(
         id: "M-4", certainty: .decision,
         summary: "A turn ends with the commit: the layout pass, then the after-commit queue, first in, first out.",
-        source: "the engine's model (DESIGN.md), from UIKit's commit (layout pass, then after-commit blocks) read from iOS 17 and 18 and traced")
+        source:
+            "the engine's model (DESIGN.md), from UIKit's commit (layout pass, then after-commit blocks) read from iOS 17 and 18 and traced"
+    )
 
     // MARK: Loading
 
@@ -76,7 +80,8 @@ extension Rule {
         source: "Apple, UIViewController.transition(from:to:duration:options:animations:completion:)")
     static let d3 = Rule(
         id: "D-3", certainty: .decision,
-        summary: "A view tree entering or leaving a window reaches each controller whose root view is in it, parents first.",
+        summary:
+            "A view tree entering or leaving a window reaches each controller whose root view is in it, parents first.",
         source: "docs/DECISIONS.md D-3 (G-02, M-2, CON-08)")
     static let d6 = Rule(
         id: "D-6", certainty: .decision,
@@ -87,12 +92,17 @@ extension Rule {
 
     static let nav02 = Rule(
         id: "NAV-02", certainty: .observed,
-        summary: "A push: the old top's will-disappear, the new top's will-appear; then the old top's did-disappear, the new top's did-appear.",
-        source: "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru, readke.com and Vast (2012)")
+        summary:
+            "A push: the old top's will-disappear, the new top's will-appear; then the old top's did-disappear, the new top's did-appear.",
+        source:
+            "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru, readke.com and Vast (2012)"
+    )
     static let nav04 = Rule(
         id: "NAV-04", certainty: .observed,
-        summary: "A pop: the popped controller's will-disappear, the revealed one's will-appear; then the same order for did.",
-        source: "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru and readke.com")
+        summary:
+            "A pop: the popped controller's will-disappear, the revealed one's will-appear; then the same order for did.",
+        source:
+            "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru and readke.com")
     static let nav12 = Rule(
         id: "NAV-12", certainty: .observed,
         summary: "A swipe back begins the pop's will-callbacks at once; cancelled, each turns back.",
@@ -110,23 +120,28 @@ extension Rule {
 
     static let tab02 = Rule(
         id: "TAB-02", certainty: .observed,
-        summary: "A tab switch: the new tab's will-appear first, then the old tab's will-disappear; the old tab's did first.",
+        summary:
+            "A tab switch: the new tab's will-appear first, then the old tab's will-disappear; the old tab's did first.",
         source: "tab switch logs by pgzxc.github.io and e-com-net.com; UIKit's tab switch read from iOS 17")
     static let pre01 = Rule(
         id: "PRE-01", certainty: .observed,
-        summary: "A full-screen presentation: the presenter's will-disappear, the presented one's will-appear; the presented one's did first.",
+        summary:
+            "A full-screen presentation: the presenter's will-disappear, the presented one's will-appear; the presented one's did first.",
         source: "logs by Cyrus (jianshu.com) and velog.io (recent iOS)")
     static let pre02 = Rule(
         id: "PRE-02", certainty: .documented,
-        summary: "A dismissal: the presented controller disappears and the presenter reappears, in the presentation's order.",
+        summary:
+            "A dismissal: the presented controller disappears and the presenter reappears, in the presentation's order.",
         source: "Apple, UIViewController.dismiss(animated:completion:)")
     static let pre03 = Rule(
         id: "PRE-03", certainty: .observed,
-        summary: "A sheet (iOS 13 and later) leaves its presenter on screen: the presenter hears no appearance callback.",
+        summary:
+            "A sheet (iOS 13 and later) leaves its presenter on screen: the presenter hears no appearance callback.",
         source: "velog.io logs of pageSheet against fullScreen (iOS 13 and later)")
     static let d28 = Rule(
         id: "D-28", certainty: .decision,
-        summary: "present and dismiss change nothing visible in the call: their transition begins after the turn's commit.",
+        summary:
+            "present and dismiss change nothing visible in the call: their transition begins after the turn's commit.",
         source: "docs/DECISIONS.md D-28 (M-8, TIM-02)")
     static let pag03 = Rule(
         id: "PAG-03", certainty: .reverseEngineered,
@@ -145,7 +160,8 @@ extension Rule {
         source: "a published test log of unanimated sheets, iOS 13 to 16.4")
     static let clientDuration = Rule(
         id: "D-10", certainty: .decision,
-        summary: "A transition given its length by the client (transition(from:to:duration:), an animator) lasts that long.",
+        summary:
+            "A transition given its length by the client (transition(from:to:duration:), an animator) lasts that long.",
         source: "docs/DECISIONS.md D-10 (CON-07)")
 
     /// Every rule the engine cites, in the order docs/RULES.md lists them.
