@@ -20,9 +20,14 @@ enum TabBarViewKind: HandleKind {
 let tabBarViewMembers = Members<TabBar>(
     properties: [
         Property(
-            name: "isHidden", get: { object, call in call.stack.push(object.isHidden) },
+            name: "isHidden", type: "boolean",
+            doc:
+                "Whether the bar is hidden, by the client or the selected tab's navigation; assigning is the client's hiding.",
+            get: { object, call in call.stack.push(object.isHidden) },
             set: { object, call in object.isHiddenByClient = try call.bool(1) }),
-        Property(name: "tabBarController", get: { object, call in call.session.push(object.tabBarController) }),
+        Property(
+            name: "tabBarController", type: "TabBarController", doc: "The tab bar controller the bar belongs to.",
+            get: { object, call in call.session.push(object.tabBarController) }),
     ],
     methods: [])
 
@@ -31,7 +36,9 @@ let tabBarViewMembers = Members<TabBar>(
 let bottomBarControllerMembers = Members<ViewController>(
     properties: [
         Property(
-            name: "hidesBottomBarWhenPushed", get: { object, call in call.stack.push(object.hidesBottomBarWhenPushed) },
+            name: "hidesBottomBarWhenPushed", type: "boolean",
+            doc: "Whether a tab bar hides while the controller is on the navigation stack of its selected tab.",
+            get: { object, call in call.stack.push(object.hidesBottomBarWhenPushed) },
             set: { object, call in object.hidesBottomBarWhenPushed = try call.bool(1) })
     ],
     methods: [])
@@ -42,7 +49,8 @@ let bottomBarControllerMembers = Members<ViewController>(
 let tabBarHidingMembers = Members<TabBarController>(
     properties: [
         Property(
-            name: "isTabBarHidden",
+            name: "isTabBarHidden", type: "boolean",
+            doc: "iOS 18 only: whether the client hides the tab bar (the navigation's hiding aside).",
             get: { object, call in
                 try call.requireIOS18("isTabBarHidden")
                 call.stack.push(object.tabBar.isHiddenByClient)
@@ -51,10 +59,15 @@ let tabBarHidingMembers = Members<TabBarController>(
                 try call.requireIOS18("isTabBarHidden")
                 object.tabBar.isHiddenByClient = try call.bool(1)
             }),
-        Property(name: "tabBar", get: { object, call in call.session.push(object.tabBar) }),
+        Property(
+            name: "tabBar", type: "TabBar", doc: "The tab bar controller's bar.",
+            get: { object, call in call.session.push(object.tabBar) }),
     ],
     methods: [
-        Method(name: "setTabBarHidden", required: 1) { object, call in
+        Method(
+            name: "setTabBarHidden", required: 1, parameters: "hidden: boolean, animated: boolean?",
+            doc: "iOS 18 only: hides or shows the tab bar as the client's own hiding."
+        ) { object, call in
             try call.requireIOS18("setTabBarHidden")
             let hidden = try call.bool(1)
             _ = try call.bool(2, default: true)  // checked before anything changes

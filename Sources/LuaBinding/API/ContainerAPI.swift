@@ -27,7 +27,11 @@ extension HandleKind where Object: ViewController {
     static func containerConstructor(
         _ setChildren: @escaping @Sendable (Object, [ViewController]) throws -> Void
     ) -> APIFunction {
-        APIFunction(typeName) { call in
+        APIFunction(
+            typeName, parameters: "spec: string|" + typeName + "Options", returns: typeName,
+            doc: "Makes a " + typeName
+                + " named by the string or the table's first item, its children following the name."
+        ) { call in
             let session = call.session
             let (name, controllers, keys) = try session.constructorArguments(typeName, takesControllers: true)
             let container = try session.world.make(Object.self, named: name)
@@ -45,7 +49,11 @@ enum SplitKind: HandleKind {
     static let members =
         controllerMembers.lifted { (split: SplitViewController) in split as ViewController } + splitMembers
     static let constructors = [
-        APIFunction("SplitViewController") { call in
+        APIFunction(
+            "SplitViewController", parameters: "spec: SplitViewControllerOptions", returns: "SplitViewController",
+            doc:
+                "Makes a split view controller: its name, `primary` (required), `secondary` and properties."
+        ) { call in
             try call.session.makeSplitViewController()
             return 1
         }
@@ -83,38 +91,63 @@ extension Session {
 let navigationMembers = Members<NavigationController>(
     properties: [
         Property(
-            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            name: "delegate", type: "NavigationControllerDelegate?",
+            doc: "The table of functions told of each shown controller and asked for animators, or nil.",
+            get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
                 object.delegate = try call.delegate(1, of: navigationDelegateProtocol)
             }),
-        Property(name: "topViewController", get: { object, call in call.session.push(object.topViewController) }),
         Property(
-            name: "viewControllers",
+            name: "topViewController", type: "Controller?",
+            doc: "The controller on top of the stack, or nil when it is empty.",
+            get: { object, call in call.session.push(object.topViewController) }),
+        Property(
+            name: "viewControllers", type: "Controller[]",
+            doc: "The stack, bottom first; assigning it replaces the stack without animation.",
             get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } },
             set: { object, call in try object.setViewControllers(call.controllerList(1), animated: false) }),
         Property(
-            name: "visibleViewController", get: { object, call in call.session.push(object.visibleViewController) }),
+            name: "visibleViewController", type: "Controller?",
+            doc: "What the navigation controller shows: a controller it presented, else the top one, or nil.",
+            get: { object, call in call.session.push(object.visibleViewController) }),
     ],
     methods: [
-        Method(name: "popToRootViewController") { object, call in
+        Method(
+            name: "popToRootViewController", parameters: "animated: boolean?", returns: "Controller[]?",
+            doc: "Pops every controller above the root; returns them bottom to top, or nil when there were none."
+        ) { object, call in
             let popped = try object.popToRootViewController(animated: call.bool(1, default: true))
             call.session.pushList(popped)
             return 1
         },
-        Method(name: "popToViewController", required: 1) { object, call in
+        Method(
+            name: "popToViewController", required: 1, parameters: "vc: Controller, animated: boolean?",
+            returns: "Controller[]?",
+            doc: "Pops the controllers above `vc`; returns them bottom to top, or nil when there were none."
+        ) { object, call in
             let popped = try object.popToViewController(call.controller(1), animated: call.bool(2, default: true))
             call.session.pushList(popped)
             return 1
         },
-        Method(name: "popViewController") { object, call in
+        Method(
+            name: "popViewController", parameters: "animated: boolean?", returns: "Controller?",
+            doc: "Pops the top controller; returns it, or nil when only the root is left."
+        ) { object, call in
             call.session.push(try object.popViewController(animated: call.bool(1, default: true)))
             return 1
         },
-        Method(name: "pushViewController", required: 1) { object, call in
+        Method(
+            name: "pushViewController", required: 1, parameters: "vc: Controller, animated: boolean?",
+            doc: "Pushes `vc` onto the stack; the transition starts in the turn's layout pass."
+        ) { object, call in
             try object.pushViewController(call.controller(1), animated: call.bool(2, default: true))
             return 0
         },
-        Method(name: "setViewControllers", required: 1) { object, call in
+        Method(
+            name: "setViewControllers", required: 1, parameters: "list: Controller[], animated: boolean?",
+            doc:
+                "Replaces the stack with `list`, bottom first, in one transition to the new top (none if it stays)."
+        ) { object, call in
             try object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         },
@@ -125,15 +158,19 @@ let navigationMembers = Members<NavigationController>(
 let tabBarMembers = Members<TabBarController>(
     properties: [
         Property(
-            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            name: "delegate", type: "TabBarControllerDelegate?",
+            doc: "The table of functions asked whether a tapped tab may be selected and for animators, or nil.",
+            get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
                 object.delegate = try call.delegate(1, of: tabBarDelegateProtocol)
             }),
         Property(
-            name: "moreNavigationController",
+            name: "moreNavigationController", type: "NavigationController",
+            doc: "The navigation controller behind the More tab, never one of `viewControllers`, made on first use.",
             get: { object, call in call.session.push(try object.moreNavigationController()) }),
         Property(
-            name: "selectedIndex",
+            name: "selectedIndex", type: "integer",
+            doc: "The selected tab's 1-based index (nil with no tabs); assigning it selects that tab.",
             get: { object, call in
                 guard let index = object.selectedIndex else { return call.stack.pushNil() }
                 call.stack.push(integer: index + 1)
@@ -143,15 +180,21 @@ let tabBarMembers = Members<TabBarController>(
                     index: call.position(1, "selectedIndex", of: object, count: object.viewControllers.count))
             }),
         Property(
-            name: "selectedViewController", get: { object, call in call.session.push(object.selectedViewController) },
+            name: "selectedViewController", type: "Controller",
+            doc: "The selected tab's controller (nil with no tabs); assigning one of the tabs selects it.",
+            get: { object, call in call.session.push(object.selectedViewController) },
             set: { object, call in try object.select(call.controller(1)) }),
         Property(
-            name: "viewControllers",
+            name: "viewControllers", type: "Controller[]",
+            doc: "The tabs' controllers, in order; assigning replaces them.",
             get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } },
             set: { object, call in try object.setViewControllers(call.controllerList(1), animated: false) }),
     ],
     methods: [
-        Method(name: "setViewControllers", required: 1) { object, call in
+        Method(
+            name: "setViewControllers", required: 1, parameters: "list: Controller[], animated: boolean?",
+            doc: "Replaces the tabs with `list`, in order."
+        ) { object, call in
             try object.setViewControllers(call.controllerList(1), animated: call.bool(2, default: true))
             return 0
         }
@@ -162,13 +205,19 @@ let tabBarMembers = Members<TabBarController>(
 let splitMembers = Members<SplitViewController>(
     properties: [
         Property(
-            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            name: "delegate", type: "SplitViewControllerDelegate?",
+            doc: "The table of functions that may collapse the secondary or show controllers themselves, or nil.",
+            get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
                 object.delegate = try call.delegate(1, of: splitDelegateProtocol)
             }),
-        Property(name: "isCollapsed", get: { object, call in call.stack.push(object.isCollapsed) }),
         Property(
-            name: "viewControllers",
+            name: "isCollapsed", type: "boolean",
+            doc: "Whether the split view shows its primary column only, as in a compact-width window.",
+            get: { object, call in call.stack.push(object.isCollapsed) }),
+        Property(
+            name: "viewControllers", type: "Controller[]",
+            doc: "The columns' controllers, primary first; assigning replaces them.",
             get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } },
             set: { object, call in try object.setViewControllers(call.controllerList(1)) }),
     ],

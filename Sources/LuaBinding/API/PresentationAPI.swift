@@ -12,27 +12,42 @@ let presentationProperties: [Property<ViewController>] = [
         name: "isBeingPresented", type: "boolean", doc: "Whether a presentation of the controller is under way.",
         get: { object, call in call.stack.push(object.isBeingPresented) }),
     Property(
-        name: "isModalInPresentation", get: { object, call in call.stack.push(object.isModalInPresentation) },
+        name: "isModalInPresentation", type: "boolean",
+        doc: "Whether a swipe down is refused while the controller is presented as a sheet.",
+        get: { object, call in call.stack.push(object.isModalInPresentation) },
         set: { object, call in object.isModalInPresentation = try call.bool(1) }),
     Property(
-        name: "modalPresentationStyle",
+        name: "modalPresentationStyle", type: "ModalPresentationStyle",
+        doc: "How the controller is shown when presented; \"automatic\" reads back as the profile's concrete style.",
         get: { object, call in call.stack.push(object.modalPresentationStyle.rawValue) },
         set: { object, call in object.modalPresentationStyle = try call.choice(1, "modalPresentationStyle") }),
     Property(
-        name: "modalTransitionStyle", get: { object, call in call.stack.push(object.modalTransitionStyle.rawValue) },
+        name: "modalTransitionStyle", type: "ModalTransitionStyle",
+        doc: "The animation of the controller's full-screen presentation and dismissal.",
+        get: { object, call in call.stack.push(object.modalTransitionStyle.rawValue) },
         set: { object, call in object.modalTransitionStyle = try call.choice(1, "modalTransitionStyle") }),
     Property(
-        name: "presentationController", get: { object, call in call.session.push(object.presentationController) }),
+        name: "presentationController", type: "PresentationController",
+        doc:
+            "The object that manages the controller's presentation (a presented ancestor's, if any).",
+        get: { object, call in call.session.push(object.presentationController) }),
     Property(
-        name: "presentedViewController", get: { object, call in call.session.push(object.presentedViewController) }),
+        name: "presentedViewController", type: "Controller?",
+        doc: "The controller presented by this one or by its nearest presenting ancestor, or nil.",
+        get: { object, call in call.session.push(object.presentedViewController) }),
     Property(
-        name: "presentingViewController", get: { object, call in call.session.push(object.presentingViewController) }),
+        name: "presentingViewController", type: "Controller?",
+        doc: "The controller that presented this one or its outermost ancestor, or nil.",
+        get: { object, call in call.session.push(object.presentingViewController) }),
     Property(
-        name: "providesPresentationContextTransitionStyle",
+        name: "providesPresentationContextTransitionStyle", type: "boolean",
+        doc: "Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.",
         get: { object, call in call.stack.push(object.providesPresentationContextTransitionStyle) },
         set: { object, call in object.providesPresentationContextTransitionStyle = try call.bool(1) }),
     Property(
-        name: "transitioningDelegate", get: { object, call in call.session.push(object.transitioningDelegate) },
+        name: "transitioningDelegate", type: "TransitioningDelegate?",
+        doc: "The table of functions that give the controller's presentation and dismissal custom animators, or nil.",
+        get: { object, call in call.session.push(object.transitioningDelegate) },
         set: { object, call in object.transitioningDelegate = try call.transitioningDelegate(1) }),
 ]
 
@@ -69,22 +84,32 @@ enum PresentationControllerKind: HandleKind {
 let presentationControllerMembers = Members<PresentationController>(
     properties: [
         Property(
-            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            name: "delegate", type: "AdaptivePresentationControllerDelegate?",
+            doc: "The table of functions asked about swipe-down dismissal and adaptation, or nil.",
+            get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
                 object.delegate = try call.delegate(1, of: adaptiveDelegateProtocol)
             }),
         Property(
-            name: "presentationStyle", get: { object, call in call.stack.push(object.presentationStyle.rawValue) }),
+            name: "presentationStyle", type: "ModalPresentationStyle",
+            doc: "The style in effect: the adapted one while presented, the controller's own before.",
+            get: { object, call in call.stack.push(object.presentationStyle.rawValue) }),
         Property(
-            name: "presentedViewController", get: { object, call in call.session.push(object.presentedViewController) }),
+            name: "presentedViewController", type: "Controller", doc: "The controller whose presentation this is.",
+            get: { object, call in call.session.push(object.presentedViewController) }),
         Property(
-            name: "presentingViewController",
+            name: "presentingViewController", type: "Controller?",
+            doc: "The controller that presented it, or nil when it is not presented.",
             get: { object, call in call.session.push(object.presentingViewController) }),
         Property(
-            name: "shouldRemovePresentersView",
+            name: "shouldRemovePresentersView", type: "boolean",
+            doc: "Whether a custom presentation takes the presenter's view out of the window (default false).",
             get: { object, call in call.stack.push(object.shouldRemovePresentersView) },
             set: { object, call in object.shouldRemovePresentersView = try call.bool(1) }),
-        Property(name: "transitionStyle", get: { object, call in call.stack.push(object.transitionStyle.rawValue) }),
+        Property(
+            name: "transitionStyle", type: "ModalTransitionStyle",
+            doc: "The transition style the presentation animates with (the context's when it provides one).",
+            get: { object, call in call.stack.push(object.transitionStyle.rawValue) }),
     ],
     methods: [])
 

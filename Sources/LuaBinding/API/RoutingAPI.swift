@@ -8,15 +8,27 @@ import HierarchyEngine
 ///     a:showDetailViewController(b, a)
 ///     a:targetViewController("show")             -- Nav, or nil
 let routingMethods: [Method<ViewController>] = [
-    Method(name: "show", required: 1) { object, call in
+    Method(
+        name: "show", required: 1, parameters: "vc: Controller, sender: Controller?",
+        doc:
+            "Shows `vc` through the nearest parent that overrides show (a navigation controller pushes), else the root presents it."
+    ) { object, call in
         try object.show(call.controller(1), sender: call.optionalController(2))
         return 0
     },
-    Method(name: "showDetailViewController", required: 1) { object, call in
+    Method(
+        name: "showDetailViewController", required: 1, parameters: "vc: Controller, sender: Controller?",
+        doc:
+            "Shows `vc` as the detail through the nearest parent that overrides it (a split view), else the root presents it."
+    ) { object, call in
         try object.showDetailViewController(call.controller(1), sender: call.optionalController(2))
         return 0
     },
-    Method(name: "targetViewController", required: 1) { object, call in
+    Method(
+        name: "targetViewController", required: 1, parameters: "action: ShowAction, sender: Controller?",
+        returns: "Controller?",
+        doc: "The nearest controller up the parents that overrides `action` and can perform it, or nil."
+    ) { object, call in
         let action = try call.action(1)
         call.session.push(object.targetViewController(forAction: action, sender: try call.optionalController(2)))
         return 1

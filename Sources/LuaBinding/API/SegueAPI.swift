@@ -19,26 +19,39 @@ enum SegueHandleKind: HandleKind {
 /// The members of segue handles, sorted by name.
 let segueMembers = Members<StoryboardSegue>(
     properties: [
-        Property(name: "destination", get: { object, call in call.session.push(object.destination) }),
         Property(
-            name: "identifier",
+            name: "destination", type: "Controller",
+            doc: "The controller the segue leads to: made for it, or an unwind's destination.",
+            get: { object, call in call.session.push(object.destination) }),
+        Property(
+            name: "identifier", type: "string?", doc: "The segue's identifier in the storyboard, or nil.",
             get: { object, call in
                 guard let identifier = object.identifier else { return call.stack.pushNil() }
                 call.stack.push(identifier)
             }),
-        Property(name: "kind", get: { object, call in call.stack.push(object.kind.rawValue) }),
-        Property(name: "source", get: { object, call in call.session.push(object.source) }),
+        Property(
+            name: "kind", type: "SegueKind", doc: "The segue's kind, as the storyboard writes it.",
+            get: { object, call in call.stack.push(object.kind.rawValue) }),
+        Property(
+            name: "source", type: "Controller", doc: "The controller whose scene defines the segue.",
+            get: { object, call in call.session.push(object.source) }),
     ],
     methods: [])
 
 /// The storyboard members of every controller, sorted by name.
 let storyboardControllerMembers = Members<ViewController>(
     properties: [
-        Property(name: "storyboard", get: { object, call in call.session.push(object.storyboard) })
+        Property(
+            name: "storyboard", type: "Storyboard?",
+            doc: "The storyboard the controller was instantiated from, or nil.",
+            get: { object, call in call.session.push(object.storyboard) })
     ],
     methods: [
         // `vc:performSegue(identifier, sender)`: no shouldPerformSegue (SEG-06).
-        Method(name: "performSegue", required: 1) { object, call in
+        Method(
+            name: "performSegue", required: 1, parameters: "identifier: string, sender: any",
+            doc: "Runs the segue with this identifier from the controller's scene, without asking shouldPerformSegue."
+        ) { object, call in
             try object.performSegue(withIdentifier: call.string(1), sender: call.sender(2))
             return 0
         }
@@ -46,7 +59,10 @@ let storyboardControllerMembers = Members<ViewController>(
 
 /// `user.trigger(vc, identifier)`: the control a segue starts from is touched (SEG-05).
 let segueUserFunctions = [
-    APIFunction("trigger", in: "user") { call in
+    APIFunction(
+        "trigger", in: "user", parameters: "vc: Controller, identifier: string",
+        doc: "A control of `vc`'s scene fires the segue `identifier`: shouldPerformSegue is asked first."
+    ) { call in
         let controller = try call.controller(1)
         let identifier = try call.string(2)
         _ = try controller.triggerableSegue(withIdentifier: identifier)

@@ -14,11 +14,17 @@ enum StoryboardKind: HandleKind {
     static let members = storyboardMembers
     static func describe(_ storyboard: Storyboard) -> String { storyboard.name }
     static let constructors = [
-        APIFunction("__call", in: "Storyboard", named: "Storyboard") { call in
+        APIFunction(
+            "__call", in: "Storyboard", named: "Storyboard", parameters: "spec: table", returns: "Storyboard",
+            doc: "Makes a storyboard from a table: its name first, then `initial` and `scenes`."
+        ) { call in
             try call.session.makeStoryboard(call)
             return 1
         },
-        APIFunction("load", in: "Storyboard", named: "Storyboard.load") { call in
+        APIFunction(
+            "load", in: "Storyboard", named: "Storyboard.load", parameters: "path: string", returns: "Storyboard",
+            doc: "Reads a .storyboard file from beside the script, and the storyboards it references."
+        ) { call in
             call.session.push(try call.session.loadStoryboard(call.string(1)))
             return 1
         },
@@ -28,20 +34,34 @@ enum StoryboardKind: HandleKind {
 /// The members of storyboard handles, sorted by name.
 let storyboardMembers = Members<Storyboard>(
     properties: [
-        Property(name: "name", get: { object, call in call.stack.push(object.name) })
+        Property(
+            name: "name", type: "string",
+            doc: "The storyboard's name: its file's, without `.storyboard`, or the table's.",
+            get: { object, call in call.stack.push(object.name) })
     ],
     methods: [
         // `sb:class(name, overrides)`: behaviour for the controllers of the scenes with that
         // identifier or custom class, or a custom segue class's `perform`, from now on.
-        Method(name: "class", required: 2) { object, call in
+        Method(
+            name: "class", required: 2, parameters: "name: string, methods: table<string, function>",
+            doc:
+                "From now on, the controllers of the scenes with this identifier or custom class get these methods (a segue class: perform)."
+        ) { object, call in
             try call.session.defineClass(call.string(1), in: object, tableAt: call.index(2))
             return 0
         },
-        Method(name: "instantiateInitialViewController") { object, call in
+        Method(
+            name: "instantiateInitialViewController", returns: "Controller?",
+            doc:
+                "Makes the initial scene's controller, its view not loaded; nil when the storyboard has none."
+        ) { object, call in
             call.session.push(try object.instantiateInitialViewController())
             return 1
         },
-        Method(name: "instantiateViewController", required: 1) { object, call in
+        Method(
+            name: "instantiateViewController", required: 1, parameters: "identifier: string", returns: "Controller",
+            doc: "Makes the controller of the scene with this storyboard identifier, its view not loaded."
+        ) { object, call in
             call.session.push(try object.instantiateViewController(withIdentifier: call.string(1)))
             return 1
         },

@@ -10,9 +10,15 @@ import ScenarioKit
 ///     vc:registerForTraitChanges({ "horizontalSizeClass" }, function(self, previous) … end)
 let traitMembers = Members<ViewController>(
     properties: [
-        Property(name: "traitCollection", get: { object, call in call.session.push(object.traitCollection) }),
         Property(
-            name: "traitOverrides",
+            name: "traitCollection", type: "TraitCollection",
+            doc:
+                "The controller's size classes, from the window through parents and presenters, overrides applied.",
+            get: { object, call in call.session.push(object.traitCollection) }),
+        Property(
+            name: "traitOverrides", type: "TraitOverrides",
+            doc:
+                "iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.",
             get: { object, call in
                 try call.session.world.profile.require(17, for: "traitOverrides")
                 call.session.push(object.traitOverridesObject)
@@ -25,7 +31,11 @@ let traitMembers = Members<ViewController>(
             }),
     ],
     methods: [
-        Method(name: "overrideTraitCollection", required: 1) { object, call in
+        Method(
+            name: "overrideTraitCollection", required: 1, parameters: "child: Controller",
+            returns: "{ horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }?",
+            doc: "The size classes set on `child` with setOverrideTraitCollection, or nil."
+        ) { object, call in
             guard let overrides = object.overrideTraitCollection(forChild: try call.controller(1)) else {
                 call.stack.pushNil()
                 return 1
@@ -33,7 +43,11 @@ let traitMembers = Members<ViewController>(
             call.session.push(overrides)
             return 1
         },
-        Method(name: "registerForTraitChanges", required: 2) { object, call in
+        Method(
+            name: "registerForTraitChanges", required: 2,
+            parameters: "traits: TraitName[], handler: fun(self: Controller, previous: TraitCollection)",
+            doc: "iOS 17 only: runs `handler` after traitCollectionDidChange whenever one of `traits` changes."
+        ) { object, call in
             let traits = try call.traitNames(1)
             guard let handler = try call.function(2) else { throw call.fail(2, "function") }
             try object.registerForTraitChanges(traits) { controller, previous in
@@ -45,7 +59,12 @@ let traitMembers = Members<ViewController>(
             }
             return 0
         },
-        Method(name: "setOverrideTraitCollection", required: 2) { object, call in
+        Method(
+            name: "setOverrideTraitCollection", required: 2,
+            parameters:
+                "traits: { horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }?, child: Controller",
+            doc: "Overrides the size classes given for `child`, a child of the controller; nil removes the override."
+        ) { object, call in
             let child = try call.controller(2)
             let overrides: TraitOverrides?
             if call.stack.isNil(call.index(1)) {
@@ -65,7 +84,8 @@ enum TraitOverridesKind: HandleKind {
     static let members = Members<TraitOverridesObject>(
         properties: TraitName.allCases.map { trait in
             Property(
-                name: trait.rawValue,
+                name: trait.rawValue, type: "SizeClass?",
+                doc: "The " + trait.rawValue + " set here, or nil when inherited; assigning nil removes it.",
                 get: { object, call in
                     guard let value = object.value(of: trait) else { return call.stack.pushNil() }
                     call.stack.push(value.rawValue)

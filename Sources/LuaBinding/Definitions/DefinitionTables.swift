@@ -13,6 +13,10 @@ let luaEnumerations: [LuaEnumeration] = [
     LuaEnumeration(
         "ModalTransitionStyle", "The animation of a full-screen presentation (`modalTransitionStyle`).",
         ModalTransitionStyle.self),
+    LuaEnumeration(
+        "Appearance", "Where a controller is in its appearance cycle (`appearance`).",
+        [Appearance.disappeared, .appearing, .appeared, .disappearing].map(\.rawValue)),
+    LuaEnumeration("SegueKind", "A storyboard segue's `kind`.", SegueDefinition.Kind.self),
     LuaEnumeration("StatusBarStyle", "A controller's `preferredStatusBarStyle`.", StatusBarStyle.self),
     LuaEnumeration("BarStyle", "A navigation bar's `barStyle`.", BarStyle.self),
     LuaEnumeration("SizeClass", "A horizontal or vertical size class.", SizeClass.self),
