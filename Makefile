@@ -8,7 +8,8 @@ BIN        := .build/debug/vcsandbox
 # Each system library the build needs, as pkg-config-name:debian-package.
 DEPS       := lua5.4:liblua5.4-dev libedit:libedit-dev
 
-.PHONY: all deps build release demo test lint format bench bench-deps fuzz sanitize clean install dist install-check
+.PHONY: all deps build release demo test lint format bench bench-deps fuzz sanitize clean install dist install-check \
+  screenshots
 
 all: build
 
@@ -38,6 +39,22 @@ test: build lint
 	$(SWIFT) test
 	$(BIN) test --ios 12 scripts/profiles
 	$(BIN) test scripts
+
+# Pictures of what vcsandbox draws (issue 22), as PNGs in SHOTS, rendered by headless Chromium
+# (tools/screenshot; Debian's `chromium` is installed when missing, as `deps` installs): the
+# README's push example as `run --diagram svg` draws it, and the HTML report of a folder where
+# one scenario passes and one fails on purpose (Tests/fixtures/screenshots), so `test` must
+# exit 1 there. Not part of `make test`.
+SHOTS      := .build/screenshots
+SHOT_CASES := Tests/fixtures/screenshots
+
+screenshots: build
+	@command -v chromium >/dev/null 2>&1 || sh tools/install-packages required "make screenshots" chromium
+	mkdir -p $(SHOTS)
+	$(BIN) run $(SHOT_CASES)/push.lua --diagram svg > $(SHOTS)/push.svg
+	$(BIN) test $(SHOT_CASES) --reporter html --output $(SHOTS)/report.html; test $$? -eq 1
+	sh tools/screenshot $(SHOTS)/push.svg $(SHOTS)/push.png
+	sh tools/screenshot $(SHOTS)/report.html $(SHOTS)/report.png 1280x780
 
 # The code's layout, as .swift-format says (swift-format ships with the Swift toolchain).
 FORMATTED  := Sources Tests Package.swift

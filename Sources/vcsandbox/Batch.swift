@@ -17,6 +17,9 @@ struct BatchOptions: Sendable {
     /// The folders `test` was given: a script's suite is the first that holds it, and
     /// `require` looks up to it (D-85).
     var suites: [String] = []
+    /// Whether each failed scenario's result carries the diagram of its trace, for a report
+    /// that draws it (`--reporter html`).
+    var drawsFailures = false
 }
 
 /// `test` sends its options to each worker process as JSON (D-87); the filter's patterns and
@@ -24,7 +27,7 @@ struct BatchOptions: Sendable {
 extension BatchOptions: Codable {
     private enum CodingKeys: String, CodingKey {
         case patterns, excluded, jobs, record, accept, unsafe, instructions, memoryBytes, callbackDepth, seconds
-        case iosVersion, stopsAfterFailure, suites
+        case iosVersion, stopsAfterFailure, suites, drawsFailures
     }
 
     init(from decoder: any Decoder) throws {
@@ -44,6 +47,7 @@ extension BatchOptions: Codable {
         iosVersion = try values.decode(Int.self, forKey: .iosVersion)
         stopsAfterFailure = try values.decode(Bool.self, forKey: .stopsAfterFailure)
         suites = try values.decode([String].self, forKey: .suites)
+        drawsFailures = try values.decode(Bool.self, forKey: .drawsFailures)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -61,6 +65,7 @@ extension BatchOptions: Codable {
         try values.encode(iosVersion, forKey: .iosVersion)
         try values.encode(stopsAfterFailure, forKey: .stopsAfterFailure)
         try values.encode(suites, forKey: .suites)
+        try values.encode(drawsFailures, forKey: .drawsFailures)
     }
 }
 
@@ -205,7 +210,19 @@ private func judged(
     report.take(CheckRequirement.judge(report.results, checks: outcomes.map(\.checks), golden: goldenVerdict.checked))
     report.showTopLevelOutput(outcomes.map(\.topLevelOutput))
     report.results.failPassing(report.marks)
+    if options.drawsFailures { report.drawFailures(outcomes) }
     return report
+}
+
+extension ScriptReport {
+    /// Gives each failed scenario the diagram of the trace it produced, as `vcsandbox run
+    /// --diagram` draws it, cut to what the HTML report draws (a runaway trace is not sent
+    /// whole from the worker).
+    mutating func drawFailures(_ outcomes: [ScenarioOutcome]) {
+        for (index, outcome) in zip(results.indices, outcomes) where results[index].failed {
+            results[index].diagram = outcome.diagram().limited(to: HTMLReporter.mostDrawnSteps)
+        }
+    }
 }
 
 extension ScriptReport {

@@ -146,11 +146,7 @@ struct ScriptRun: Equatable {
     /// Each scenario's trace as a diagram, titled with the scenario's name, one after another.
     private func printDiagrams(_ outcomes: [ScenarioOutcome], as format: DiagramFormat) {
         let diagrams = outcomes.map { outcome in
-            let filter = allEvents ? CategoryFilter.all : outcome.filter
-            return (
-                title: Optional(outcome.result.name.visibleLine),
-                diagram: SequenceDiagram(events: outcome.events.lazy.filter { filter.includes($0) })
-            )
+            (title: Optional(outcome.result.name.visibleLine), diagram: outcome.diagram(allEvents: allEvents))
         }
         switch format {
         case .mermaid:

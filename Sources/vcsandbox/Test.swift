@@ -47,7 +47,7 @@ struct Test: ParsableCommand {
     )
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "The report's format: human, tap, junit or json.")
+    @Option(help: "The report's format: human, tap, junit, json or html (one page, each failure's trace drawn).")
     var reporter: ReportFormat = .human
 
     @Option(help: "Write the report to FILE instead of standard output.")
@@ -108,6 +108,7 @@ struct Test: ParsableCommand {
             limits: .standard(seconds: timeout), iosVersion: lua.ios)
         options.stopsAfterFailure = failFast
         options.suites = paths.filter { DiskListing().kind(at: $0) == .folder }
+        options.drawsFailures = reporter.drawsFailures
         let reports: [ScriptReport]
         do {
             reports = try runBatch(files, options)

@@ -46,7 +46,7 @@ private enum ReportSamples {
 
 @Suite struct ReportFormatTests {
     @Test func namesAreTheCommandLineValues() {
-        #expect(ReportFormat.allCases.map(\.rawValue) == ["human", "tap", "junit", "json"])
+        #expect(ReportFormat.allCases.map(\.rawValue) == ["human", "tap", "junit", "json", "html"])
         #expect(ReportFormat(rawValue: "xml") == nil)
     }
 
@@ -55,6 +55,12 @@ private enum ReportSamples {
         #expect(ReportFormat.tap.reporter(color: true) is TAPReporter)
         #expect(ReportFormat.junit.reporter(color: true) is JUnitReporter)
         #expect(ReportFormat.json.reporter(color: true) is JSONReporter)
+        #expect(ReportFormat.html.reporter(color: true) is HTMLReporter)
+    }
+
+    @Test("only the HTML report asks the run to keep each failure's trace")
+    func onlyHTMLDrawsFailures() {
+        #expect(ReportFormat.allCases.filter(\.drawsFailures) == [.html])
     }
 
     @Test func humanReporterThroughTheProtocol() {
@@ -92,13 +98,14 @@ private enum ReportSamples {
 }
 
 /// A report with every timing value blanked: JUnit `time`, JSON `seconds`, TAP
-/// `duration_ms` and the human `(12 ms)`.
+/// `duration_ms`, the human `(12 ms)`, and HTML's `(&lt;1 ms)` and `0.015 s in all`.
 private func withoutTimings(_ report: String) -> String {
     let patterns = [
         (#" time="[0-9.]*""#, #" time="""#),
         (#""seconds": [0-9.]+"#, #""seconds": _"#),
         (#"duration_ms: [0-9.]+"#, "duration_ms: _"),
-        (#"\((<1|[0-9]+) ms\)"#, "(_ ms)"),
+        (#"\((<1|&lt;1|[0-9]+) ms\)"#, "(_ ms)"),
+        (#"[0-9.]+ s in all"#, "_ s in all"),
     ]
     var text = report
     for (pattern, replacement) in patterns {

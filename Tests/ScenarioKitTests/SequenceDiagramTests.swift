@@ -52,6 +52,43 @@ struct SequenceDiagramTests {
             } == events.map(\.receiver))
     }
 
+    @Test("a diagram made from its steps has the lifelines a diagram of the events has")
+    func madeFromSteps() {
+        let events = [
+            TraceEvent(.lifecycle, "B", "viewDidLoad"), TraceEvent(.note, "", "n"),
+            TraceEvent(.delegate, "Nav.delegate", "willShow", [TraceArgument(nil, .controller("B"))]),
+            TraceEvent(.lifecycle, "B", "viewWillAppear", [TraceArgument(nil, .bool(true))]),
+        ]
+        let diagram = SequenceDiagram(events: events)
+        #expect(SequenceDiagram(steps: diagram.steps) == diagram)
+        #expect(SequenceDiagram(steps: diagram.steps).lifelines == ["B", "Nav"])
+    }
+
+    @Test("a limited diagram keeps its first steps and counts the rest in a last note")
+    func limited() {
+        let diagram = SequenceDiagram(events: (0..<10).map { TraceEvent(.lifecycle, "C\($0)", "viewDidLoad") })
+        let cut = diagram.limited(to: 3)
+        #expect(cut.steps.count == 4)
+        #expect(Array(cut.steps.prefix(3)) == Array(diagram.steps.prefix(3)))
+        #expect(cut.steps.last == .note("… 7 more steps not drawn"))
+        #expect(cut.lifelines == ["C0", "C1", "C2"])
+        #expect(diagram.limited(to: 10) == diagram)
+        #expect(diagram.limited(to: 9).steps.last == .note("… 1 more step not drawn"))
+    }
+
+    @Test("lifelines stand far enough apart that no message's text reaches its arrow's head")
+    func columnsFitTheirMessages() {
+        let short = SequenceDiagram(steps: [.message(to: "A", text: "viewDidLoad()"), .message(to: "B", text: "x")])
+        #expect(short.svgColumnWidth == 170)
+        let text = "presentationController.delegate.willPresentWithAdaptiveStyle(\"none\")"
+        let long = SequenceDiagram(steps: [.message(to: "A", text: "a()"), .message(to: "B", text: text)])
+        // The text starts 6 pixels after UIKit's line; the head of an arrow to B (two
+        // columns away) is 8 pixels long.
+        let textEnd = 6 + Double(text.count) * 7.25
+        #expect(textEnd + 10 <= 2 * long.svgColumnWidth - 8)
+        #expect(long.svgSize(title: nil).width == 2 * 20 + 3 * long.svgColumnWidth)
+    }
+
     @Test("the SVG parses as XML, with a lifeline per name and a message per call, in order, escaped")
     func svgReadsBack() throws {
         let events = [

@@ -467,7 +467,7 @@ struct BatchReportTests {
         (["-j", "0"], "--jobs"),
         (["--shard", "3/2"], "--shard"),
         (["--shard", "0/3"], "--shard"),
-        (["--reporter", "xml"], "'human', 'tap', 'junit' or 'json'"),
+        (["--reporter", "xml"], "'human', 'tap', 'junit', 'json' or 'html'"),
         (["--timeout", "0"], "--timeout"),
         (["--timeout", "-1"], "--timeout must be a number of seconds above 0"),
         (["no-such-folder"], "no-such-folder"),

@@ -68,7 +68,7 @@ struct HostileInputCommandLineTests {
 
     @Test(
         "a golden trace linked out of the suite is refused, and its content appears in no report",
-        arguments: ["human", "tap", "junit", "json"])
+        arguments: ["human", "tap", "junit", "json", "html"])
     func aGoldenTraceLinkedOutIsRefused(reporter: String) throws {
         var files = Self.outsideFiles
         files["suite/a.lua"] = "scenario('one', function() Window { root = Controller 'A' } end)"

@@ -18,7 +18,10 @@ struct ReportLineTests {
         return ScriptReport(
             results: [
                 ScenarioResult(
-                    file: "x.lua", name: awkward, line: 12, failure: failure, output: "printed\n", seconds: 0.1 + 0.2),
+                    file: "x.lua", name: awkward, line: 12, failure: failure, output: "printed\n", seconds: 0.1 + 0.2,
+                    diagram: SequenceDiagram(steps: [
+                        .message(to: "B", text: awkward), .note("m"), .message(to: "A\u{1F}", text: ""), .note(""),
+                    ])),
                 ScenarioResult(file: "x.lua", name: "", line: nil, failure: nil, output: "", seconds: 0, notRun: .todo),
                 ScenarioResult(
                     file: "-", name: "+", failure: Failure(location: nil, message: ""), seconds: 1e-300,
@@ -49,7 +52,7 @@ struct ReportLineTests {
     func everyFieldIsWritten() {
         // A field added to one of these must be added to ReportLine too: this count fails first.
         #expect(Mirror(reflecting: Self.report).children.count == 6)
-        #expect(Mirror(reflecting: Self.report.results[0]).children.count == 7)
+        #expect(Mirror(reflecting: Self.report.results[0]).children.count == 8)
         #expect(Mirror(reflecting: Self.report.results[0].failure!).children.count == 5)
     }
 

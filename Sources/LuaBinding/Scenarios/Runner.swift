@@ -25,6 +25,13 @@ public struct ScenarioOutcome {
 
     /// The scenario's whole compared trace: what a golden `.trace` file holds.
     public var comparedLines: [String] { filter.lines(of: events) }
+
+    /// The scenario's trace as a sequence diagram: the categories it compared, or every one
+    /// with `allEvents` (`vcsandbox run --diagram … --all-events`).
+    public func diagram(allEvents: Bool = false) -> SequenceDiagram {
+        let filter = allEvents ? CategoryFilter.all : filter
+        return SequenceDiagram(events: events.lazy.filter { filter.includes($0) })
+    }
 }
 
 /// Running scripts: a script is one scenario, or declares several with `scenario(name, fn)`,

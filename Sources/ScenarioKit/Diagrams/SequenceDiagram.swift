@@ -8,9 +8,9 @@ import HierarchyEngine
 ///
 ///     let diagram = SequenceDiagram(events: outcome.events.filter(filter.includes))
 ///     print(diagram.mermaid(title: "push"))
-public struct SequenceDiagram: Equatable, Sendable {
+public struct SequenceDiagram: Equatable, Sendable, Codable {
     /// One step of the diagram: a message from UIKit to a lifeline, or a note.
-    public enum Step: Equatable, Sendable {
+    public enum Step: Equatable, Sendable, Codable {
         case message(to: String, text: String)
         case note(String)
     }
@@ -25,17 +25,39 @@ public struct SequenceDiagram: Equatable, Sendable {
     ]
 
     public init(events: some Sequence<TraceEvent>) {
+        self.init(steps: events.map(Self.step(of:)))
+    }
+
+    /// The diagram of these steps, each lifeline in the order it first receives a message: how
+    /// a diagram is read back from the line a worker process sends `vcsandbox test`.
+    public init(steps: [Step]) {
         var known: Set<String> = []
-        for event in events {
-            switch event.category {
-            case .warning, .note:
-                steps.append(.note(event.text))
-            default:
-                let (owner, text) = Self.lifeline(of: event)
-                if known.insert(owner).inserted { lifelines.append(owner) }
-                steps.append(.message(to: owner, text: text))
-            }
+        for case .message(let to, _) in steps where known.insert(to).inserted {
+            lifelines.append(to)
         }
+        self.steps = steps
+    }
+
+    /// The step an event is: a note for a warning or a note, else a message to its lifeline.
+    static func step(of event: TraceEvent) -> Step {
+        switch event.category {
+        case .warning, .note:
+            return .note(event.text)
+        default:
+            let (owner, text) = lifeline(of: event)
+            return .message(to: owner, text: text)
+        }
+    }
+
+    /// The diagram cut after its first `maximum` steps, a last note counting those left out:
+    /// what a report draws of a trace that may hold a million events.
+    ///
+    ///     SequenceDiagram(events: events).limited(to: 2).steps.last  // .note("… 98 more steps not drawn")
+    public func limited(to maximum: Int) -> SequenceDiagram {
+        let left = steps.count - max(0, maximum)
+        guard left > 0 else { return self }
+        let more = "… \(left) more step\(left == 1 ? "" : "s") not drawn"
+        return SequenceDiagram(steps: steps.prefix(max(0, maximum)) + [.note(more)])
     }
 
     /// The lifeline an event is drawn on, and the message's text there: `Nav.delegate.willShow(…)`
@@ -94,7 +116,12 @@ extension SequenceDiagram {
         static let margin = 20.0
         static let headerHeight = 34.0
         static let rowHeight = 26.0
-        static let characterWidth = 7.0
+        /// The advance of a character of a 12-pixel monospaced font (0.6 em, DejaVu Sans Mono's
+        /// and Menlo's 0.602), rounded up so that an estimate is never short.
+        static let characterWidth = 7.25
+        /// The room an arrow needs beside its text: the text starts 6 pixels after UIKit's line,
+        /// and the head is 8 long, 10 pixels after the text's end.
+        static let textClearance = 24.0
         static let fontSize = 12.0
     }
 
@@ -134,16 +161,29 @@ extension SequenceDiagram {
                 case .message(_, let text), .note(let text): text.count
                 }
             }.max() ?? 0
-        let firstX = Layout.margin + Layout.columnWidth / 2
+        let columnWidth = svgColumnWidth
+        let firstX = Layout.margin + columnWidth / 2
         let width = max(
-            Layout.margin * 2 + Layout.columnWidth * Double(lifelines.count + 1),
+            Layout.margin * 2 + columnWidth * Double(lifelines.count + 1),
             firstX + 12 + Double(longest) * Layout.characterWidth + Layout.margin)
         return (width, bottom + Layout.margin)
     }
 
+    /// The distance between two lifelines: 170 pixels, or more where a message's text would
+    /// otherwise run into its arrow's head (all lifelines stay evenly spaced).
+    var svgColumnWidth: Double {
+        let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, Double($0 + 1)) })
+        let needed = steps.compactMap { step -> Double? in
+            guard case .message(let to, let text) = step, let distance = column[to] else { return nil }
+            return (Double(text.count) * Layout.characterWidth + Layout.textClearance) / distance
+        }
+        return max(Layout.columnWidth, (needed.max() ?? 0).rounded(.up))
+    }
+
     private func svg(title: String?, at offset: Double) -> String {
         let names = ["UIKit"] + lifelines
-        let x = { (column: Int) in Layout.margin + Layout.columnWidth * (Double(column) + 0.5) }
+        let columnWidth = svgColumnWidth
+        let x = { (column: Int) in Layout.margin + columnWidth * (Double(column) + 0.5) }
         let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, $0 + 1) })
         let top = Layout.margin + (title == nil ? 0 : 24)
         let firstRow = top + Layout.headerHeight + Layout.rowHeight
@@ -163,7 +203,7 @@ extension SequenceDiagram {
         }
         for (index, name) in names.enumerated() {
             let center = x(index)
-            let boxWidth = Layout.columnWidth - 20
+            let boxWidth = columnWidth - 20
             out += "<g class=\"lifeline\" data-name=\"\(Self.xmlEscaped(name))\">"
             out += "<rect x=\"\(Self.number(center - boxWidth / 2))\" y=\"\(Self.number(top))\" "
             out += "width=\"\(Self.number(boxWidth))\" height=\"\(Self.number(Layout.headerHeight - 8))\" rx=\"4\" "

@@ -39,7 +39,7 @@ public struct JUnitReporter: Reporter {
                     ("errors", "0"), ("time", Self.time(results.totalSeconds)),
                 ]) + ">",
         ]
-        for (file, scenarios) in Self.suites(results) {
+        for (file, scenarios) in results.byFile {
             lines += suite(file, scenarios)
         }
         lines.append("</testsuites>")
@@ -87,21 +87,6 @@ public struct JUnitReporter: Reporter {
         let type = failure.kind == .failed ? "failure" : failure.kind.rawValue
         return "      <failure" + attributes([("message", headline), ("type", type)]) + ">"
             + escaped(text, inAttribute: false) + "</failure>"
-    }
-
-    /// The results grouped by file, files in the order of their first result.
-    static func suites(_ results: [ScenarioResult]) -> [(file: String, results: [ScenarioResult])] {
-        var groups: [(file: String, results: [ScenarioResult])] = []
-        var position: [String: Int] = [:]
-        for result in results {
-            if let index = position[result.file] {
-                groups[index].results.append(result)
-            } else {
-                position[result.file] = groups.count
-                groups.append((result.file, [result]))
-            }
-        }
-        return groups
     }
 
     /// Seconds with six decimals, e.g. `0.001234`.

@@ -35,6 +35,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case junit
     /// One JSON document for other programs (`JSONReporter`).
     case json
+    /// One self-contained page for a browser, each failure's trace drawn (`HTMLReporter`).
+    case html
 
     /// The reporter for this format; only the human one uses `color`, the others are files.
     public func reporter(color: Bool) -> any Reporter {
@@ -43,8 +45,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .tap: TAPReporter()
         case .junit: JUnitReporter()
         case .json: JSONReporter()
+        case .html: HTMLReporter()
         }
     }
+
+    /// Whether the report draws the trace of each failed scenario, which the run must then
+    /// keep in its results (`ScenarioResult.diagram`).
+    public var drawsFailures: Bool { self == .html }
 }
 
 extension Array where Element == ScenarioResult {
@@ -65,13 +72,33 @@ extension Array where Element == ScenarioResult {
     /// `N passed, N failed`, then `, N recorded` and `, N accepted` when a run wrote files
     /// (D-72), and `, N skipped` when any was not run (D-78): every report's totals.
     var totalsText: String {
+        totals.map { "\($0.count) \($0.name)" }.joined(separator: ", ")
+    }
+
+    /// The parts of `totalsText`, each a count and its name: `passed` and `failed` always,
+    /// `recorded`, `accepted` and `skipped` only when there are any.
+    var totals: [(count: Int, name: String)] {
         let written = [Failure.Kind.recorded, .accepted].map { kind in
-            (name: kind.rawValue, count: count(where: { $0.failureKind == kind }))
+            (count: count(where: { $0.failureKind == kind }), name: kind.rawValue)
         }
-        let skipped = skippedCount
-        return "\(passedCount) passed, \(failedCount) failed"
-            + written.filter { $0.count > 0 }.map { ", \($0.count) \($0.name)" }.joined()
-            + (skipped > 0 ? ", \(skipped) skipped" : "")
+        let optional = written + [(count: skippedCount, name: "skipped")]
+        return [(passedCount, "passed"), (failedCount, "failed")] + optional.filter { $0.count > 0 }
+    }
+
+    /// The results grouped by file, files in the order of their first result: a JUnit
+    /// suite, or a section of the HTML report.
+    var byFile: [(file: String, results: [ScenarioResult])] {
+        var groups: [(file: String, results: [ScenarioResult])] = []
+        var position: [String: Int] = [:]
+        for result in self {
+            if let index = position[result.file] {
+                groups[index].results.append(result)
+            } else {
+                position[result.file] = groups.count
+                groups.append((result.file, [result]))
+            }
+        }
+        return groups
     }
 
     /// The sum of the wall-clock times, added in order so that it is reproducible.

@@ -86,10 +86,14 @@ public struct ScenarioResult: Equatable, Sendable, Codable {
     public var seconds: Double
     /// Why the scenario was not run; nil when it ran.
     public var notRun: NotRun?
+    /// The trace the scenario actually produced, as a sequence diagram: kept for a failed
+    /// scenario when the report draws it (`--reporter html`), nil otherwise, so that other
+    /// reports do not carry a trace they never show.
+    public var diagram: SequenceDiagram?
 
     public init(
         file: String, name: String, line: Int? = nil, failure: Failure? = nil, output: String = "",
-        seconds: Double = 0, notRun: NotRun? = nil
+        seconds: Double = 0, notRun: NotRun? = nil, diagram: SequenceDiagram? = nil
     ) {
         self.file = file
         self.name = name
@@ -98,6 +102,7 @@ public struct ScenarioResult: Equatable, Sendable, Codable {
         self.output = output
         self.seconds = seconds
         self.notRun = notRun
+        self.diagram = diagram
     }
 
     /// Failed when it has a failure, else skipped or to do when it was not run, else passed.

@@ -98,6 +98,20 @@ enum ReportLine {
             // Swift's text of a Double reads back as the same Double.
             text(String(result.seconds))
             optional(result.notRun) { $0.text($1.rawValue) }
+            optional(result.diagram) { writer, diagram in writer.list(diagram.steps) { $0.step($1) } }
+        }
+
+        /// `m`, the lifeline and the text of a message; `n` and the text of a note.
+        mutating func step(_ step: SequenceDiagram.Step) {
+            switch step {
+            case .message(let to, let text):
+                self.text("m")
+                self.text(to)
+                self.text(text)
+            case .note(let text):
+                self.text("n")
+                self.text(text)
+            }
         }
     }
 
@@ -175,10 +189,20 @@ enum ReportLine {
                 let failure = optional({ $0.failure() }),
                 let output = text(),
                 let seconds = text().flatMap({ Double($0) }),
-                let notRun = optional({ $0.text().flatMap(ScenarioResult.NotRun.init(rawValue:)) })
+                let notRun = optional({ $0.text().flatMap(ScenarioResult.NotRun.init(rawValue:)) }),
+                let diagram = optional({ reader in reader.list { $0.step() }.map(SequenceDiagram.init(steps:)) })
             else { return nil }
             return ScenarioResult(
-                file: file, name: name, line: line, failure: failure, output: output, seconds: seconds, notRun: notRun)
+                file: file, name: name, line: line, failure: failure, output: output, seconds: seconds, notRun: notRun,
+                diagram: diagram)
+        }
+
+        mutating func step() -> SequenceDiagram.Step? {
+            switch text() {
+            case "m": text().flatMap { to in text().map { .message(to: to, text: $0) } }
+            case "n": text().map { .note($0) }
+            default: nil
+            }
         }
     }
 }
