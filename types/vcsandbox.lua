@@ -26,6 +26,27 @@ ios = 17
 ---| "crossDissolve"
 ---| "partialCurl"
 
+---Where a controller is in its appearance cycle (`appearance`).
+---@alias Appearance
+---| "disappeared"
+---| "appearing"
+---| "appeared"
+---| "disappearing"
+
+---A storyboard segue's `kind`.
+---@alias SegueKind
+---| "show"
+---| "showDetail"
+---| "presentation"
+---| "popoverPresentation"
+---| "embed"
+---| "unwind"
+---| "custom"
+---| "push"
+---| "modal"
+---| "popover"
+---| "replace"
+
 ---A controller's `preferredStatusBarStyle`.
 ---@alias StatusBarStyle
 ---| "default"
@@ -145,36 +166,36 @@ ios = 17
 
 ---A view controller (UIViewController): its view, its place in the hierarchy, its appearance.
 ---@class Controller
----@field appearance   (read-only)
----@field children   (read-only)
----@field definesPresentationContext  
----@field isMovingFromParent   (read-only)
----@field isMovingToParent   (read-only)
----@field isViewLoaded   (read-only)
----@field name   (read-only)
----@field navigationController   (read-only)
----@field parent   (read-only)
----@field shouldAutomaticallyForwardAppearanceMethods  
----@field splitViewController   (read-only)
----@field tabBarController   (read-only)
----@field title  
----@field transitionCoordinator   (read-only)
----@field view   (read-only)
----@field viewIfLoaded   (read-only)
+---@field appearance Appearance Where the controller is in its appearance cycle, as the callbacks so far have moved it. (read-only)
+---@field children Controller[] The controller's children, in the order they were added. (read-only)
+---@field definesPresentationContext boolean Whether a current-context presentation covers this controller (true for navigation controllers).
+---@field isMovingFromParent boolean Whether the controller is disappearing because it leaves its parent. (read-only)
+---@field isMovingToParent boolean Whether the controller is appearing because it joins a parent. (read-only)
+---@field isViewLoaded boolean Whether the controller's view has been loaded. (read-only)
+---@field name string The name the constructor gave, unique in its world: the controller's name in the trace. (read-only)
+---@field navigationController NavigationController? The nearest navigation controller among the controller and its ancestors, or nil. (read-only)
+---@field parent Controller? The controller's parent in a container, or nil. (read-only)
+---@field shouldAutomaticallyForwardAppearanceMethods boolean Whether the controller passes appearance callbacks on to its children itself (default true).
+---@field splitViewController SplitViewController? The nearest split view controller among the controller and its ancestors, or nil. (read-only)
+---@field tabBarController TabBarController? The nearest tab bar controller among the controller and its ancestors, or nil. (read-only)
+---@field title string? UIKit's title of the controller, nil until set; the trace does not show it.
+---@field transitionCoordinator TransitionCoordinator? The coordinator of the presentation, dismissal or animated push or pop under way, or nil. (read-only)
+---@field view View The controller's view, loaded first if it is not yet. (read-only)
+---@field viewIfLoaded View? The controller's view if it is loaded, else nil (loads nothing). (read-only)
 ---@field isBeingDismissed boolean Whether a dismissal of the controller is under way. (read-only)
 ---@field isBeingPresented boolean Whether a presentation of the controller is under way. (read-only)
----@field isModalInPresentation  
----@field modalPresentationStyle  
----@field modalTransitionStyle  
----@field presentationController   (read-only)
----@field presentedViewController   (read-only)
----@field presentingViewController   (read-only)
----@field providesPresentationContextTransitionStyle  
----@field transitioningDelegate  
----@field storyboard   (read-only)
----@field traitCollection   (read-only)
----@field traitOverrides  
----@field hidesBottomBarWhenPushed  
+---@field isModalInPresentation boolean Whether a swipe down is refused while the controller is presented as a sheet.
+---@field modalPresentationStyle ModalPresentationStyle How the controller is shown when presented; "automatic" reads back as the profile's concrete style.
+---@field modalTransitionStyle ModalTransitionStyle The animation of the controller's full-screen presentation and dismissal.
+---@field presentationController PresentationController The object that manages the controller's presentation (a presented ancestor's, if any). (read-only)
+---@field presentedViewController Controller? The controller presented by this one or by its nearest presenting ancestor, or nil. (read-only)
+---@field presentingViewController Controller? The controller that presented this one or its outermost ancestor, or nil. (read-only)
+---@field providesPresentationContextTransitionStyle boolean Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.
+---@field transitioningDelegate TransitioningDelegate? The table of functions that give the controller's presentation and dismissal custom animators, or nil.
+---@field storyboard Storyboard? The storyboard the controller was instantiated from, or nil. (read-only)
+---@field traitCollection TraitCollection The controller's size classes, from the window through parents and presenters, overrides applied. (read-only)
+---@field traitOverrides TraitOverrides iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.
+---@field hidesBottomBarWhenPushed boolean Whether a tab bar hides while the controller is on the navigation stack of its selected tab.
 ---@field childForStatusBarStyle  
 ---@field preferredStatusBarStyle  
 ---@field childForStatusBarHidden  
@@ -218,29 +239,38 @@ ios = 17
 ---@field unwind? fun(self: Controller, segue: Segue, towards: Controller) Override: A container's step of an unwind segue towards `towards`.
 local ControllerMembers = {}
 
----
-function ControllerMembers:addChild() end
+---Makes `child` a child of the controller and calls its willMove; its didMove is the caller's.
+---@param child Controller
+function ControllerMembers:addChild(child) end
 
----
-function ControllerMembers:beginAppearanceTransition() end
+---Starts an appearance or disappearance of the controller by hand (its will-callback).
+---@param isAppearing boolean
+---@param animated boolean?
+function ControllerMembers:beginAppearanceTransition(isAppearing, animated) end
 
----
-function ControllerMembers:didMove() end
+---Tells the controller it has joined `parent` (nil: left its parent); the caller of addChild sends it.
+---@param parent Controller?
+function ControllerMembers:didMove(parent) end
 
----
+---Ends the appearance or disappearance begun with beginAppearanceTransition (its did-callback).
 function ControllerMembers:endAppearanceTransition() end
 
----
+---Loads the controller's view if it is not loaded yet.
 function ControllerMembers:loadViewIfNeeded() end
 
----
+---Removes the controller from its parent and calls its didMove(nil); willMove(nil) before is the caller's.
 function ControllerMembers:removeFromParent() end
 
----
-function ControllerMembers:transition() end
+---Swaps two children's views and appearance over `duration` seconds (default 0).
+---@param from Controller
+---@param to Controller
+---@param duration number?
+---@param completion fun(finished: boolean)?
+function ControllerMembers:transition(from, to, duration, completion) end
 
----
-function ControllerMembers:willMove() end
+---Tells the controller it is about to join `parent` (nil: leave its parent); addChild calls it itself.
+---@param parent Controller?
+function ControllerMembers:willMove(parent) end
 
 ---Dismisses what the controller presented (or the controller itself); the transition starts after the turn.
 ---@param animated boolean?
@@ -253,26 +283,41 @@ function ControllerMembers:dismiss(animated, completion) end
 ---@param completion fun()?
 function ControllerMembers:present(vc, animated, completion) end
 
----
-function ControllerMembers:show() end
+---Shows `vc` through the nearest parent that overrides show (a navigation controller pushes), else the root presents it.
+---@param vc Controller
+---@param sender Controller?
+function ControllerMembers:show(vc, sender) end
 
----
-function ControllerMembers:showDetailViewController() end
+---Shows `vc` as the detail through the nearest parent that overrides it (a split view), else the root presents it.
+---@param vc Controller
+---@param sender Controller?
+function ControllerMembers:showDetailViewController(vc, sender) end
 
----
-function ControllerMembers:targetViewController() end
+---The nearest controller up the parents that overrides `action` and can perform it, or nil.
+---@param action ShowAction
+---@param sender Controller?
+---@return Controller?
+function ControllerMembers:targetViewController(action, sender) end
 
----
-function ControllerMembers:performSegue() end
+---Runs the segue with this identifier from the controller's scene, without asking shouldPerformSegue.
+---@param identifier string
+---@param sender any
+function ControllerMembers:performSegue(identifier, sender) end
 
----
-function ControllerMembers:overrideTraitCollection() end
+---The size classes set on `child` with setOverrideTraitCollection, or nil.
+---@param child Controller
+---@return { horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }?
+function ControllerMembers:overrideTraitCollection(child) end
 
----
-function ControllerMembers:registerForTraitChanges() end
+---iOS 17 only: runs `handler` after traitCollectionDidChange whenever one of `traits` changes.
+---@param traits TraitName[]
+---@param handler fun(self: Controller, previous: TraitCollection)
+function ControllerMembers:registerForTraitChanges(traits, handler) end
 
----
-function ControllerMembers:setOverrideTraitCollection() end
+---Overrides the size classes given for `child`, a child of the controller; nil removes the override.
+---@param traits { horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }?
+---@param child Controller
+function ControllerMembers:setOverrideTraitCollection(traits, child) end
 
 ---
 function ControllerMembers:setNeedsStatusBarAppearanceUpdate() end
@@ -285,54 +330,69 @@ function ControllerMembers:setNeedsUpdateOfScreenEdgesDeferringSystemGestures() 
 
 ---A navigation controller (UINavigationController): a stack of controllers, the top one shown.
 ---@class NavigationController : Controller
----@field delegate  
----@field topViewController   (read-only)
----@field viewControllers  
----@field visibleViewController   (read-only)
+---@field delegate NavigationControllerDelegate? The table of functions told of each shown controller and asked for animators, or nil.
+---@field topViewController Controller? The controller on top of the stack, or nil when it is empty. (read-only)
+---@field viewControllers Controller[] The stack, bottom first; assigning it replaces the stack without animation.
+---@field visibleViewController Controller? What the navigation controller shows: a controller it presented, else the top one, or nil. (read-only)
 ---@field isNavigationBarHidden  
 ---@field navigationBar   (read-only)
 local NavigationControllerMembers = {}
 
----
-function NavigationControllerMembers:popToRootViewController() end
+---Pops every controller above the root; returns them bottom to top, or nil when there were none.
+---@param animated boolean?
+---@return Controller[]?
+function NavigationControllerMembers:popToRootViewController(animated) end
 
----
-function NavigationControllerMembers:popToViewController() end
+---Pops the controllers above `vc`; returns them bottom to top, or nil when there were none.
+---@param vc Controller
+---@param animated boolean?
+---@return Controller[]?
+function NavigationControllerMembers:popToViewController(vc, animated) end
 
----
-function NavigationControllerMembers:popViewController() end
+---Pops the top controller; returns it, or nil when only the root is left.
+---@param animated boolean?
+---@return Controller?
+function NavigationControllerMembers:popViewController(animated) end
 
----
-function NavigationControllerMembers:pushViewController() end
+---Pushes `vc` onto the stack; the transition starts in the turn's layout pass.
+---@param vc Controller
+---@param animated boolean?
+function NavigationControllerMembers:pushViewController(vc, animated) end
 
----
-function NavigationControllerMembers:setViewControllers() end
+---Replaces the stack with `list`, bottom first, in one transition to the new top (none if it stays).
+---@param list Controller[]
+---@param animated boolean?
+function NavigationControllerMembers:setViewControllers(list, animated) end
 
 ---
 function NavigationControllerMembers:setNavigationBarHidden() end
 
 ---A tab bar controller (UITabBarController): one tab shown at a time.
 ---@class TabBarController : Controller
----@field delegate  
----@field moreNavigationController   (read-only)
----@field selectedIndex  
----@field selectedViewController  
----@field viewControllers  
----@field isTabBarHidden  
----@field tabBar   (read-only)
+---@field delegate TabBarControllerDelegate? The table of functions asked whether a tapped tab may be selected and for animators, or nil.
+---@field moreNavigationController NavigationController The navigation controller behind the More tab, never one of `viewControllers`, made on first use. (read-only)
+---@field selectedIndex integer The selected tab's 1-based index (nil with no tabs); assigning it selects that tab.
+---@field selectedViewController Controller The selected tab's controller (nil with no tabs); assigning one of the tabs selects it.
+---@field viewControllers Controller[] The tabs' controllers, in order; assigning replaces them.
+---@field isTabBarHidden boolean iOS 18 only: whether the client hides the tab bar (the navigation's hiding aside).
+---@field tabBar TabBar The tab bar controller's bar. (read-only)
 local TabBarControllerMembers = {}
 
----
-function TabBarControllerMembers:setViewControllers() end
+---Replaces the tabs with `list`, in order.
+---@param list Controller[]
+---@param animated boolean?
+function TabBarControllerMembers:setViewControllers(list, animated) end
 
----
-function TabBarControllerMembers:setTabBarHidden() end
+---iOS 18 only: hides or shows the tab bar as the client's own hiding.
+---@param hidden boolean
+---@param animated boolean?
+function TabBarControllerMembers:setTabBarHidden(hidden, animated) end
 
 ---A split view controller (UISplitViewController): a primary and a secondary column.
 ---@class SplitViewController : Controller
----@field delegate  
----@field isCollapsed   (read-only)
----@field viewControllers  
+---@field delegate SplitViewControllerDelegate? The table of functions that may collapse the secondary or show controllers themselves, or nil.
+---@field isCollapsed boolean Whether the split view shows its primary column only, as in a compact-width window. (read-only)
+---@field viewControllers Controller[] The columns' controllers, primary first; assigning replaces them.
 local SplitViewControllerMembers = {}
 
 ---A view (UIView): in a window or not, with subviews.
@@ -388,12 +448,12 @@ function GestureMembers:update() end
 
 ---The object that manages a presentation (UIPresentationController).
 ---@class PresentationController
----@field delegate  
----@field presentationStyle   (read-only)
----@field presentedViewController   (read-only)
----@field presentingViewController   (read-only)
----@field shouldRemovePresentersView  
----@field transitionStyle   (read-only)
+---@field delegate AdaptivePresentationControllerDelegate? The table of functions asked about swipe-down dismissal and adaptation, or nil.
+---@field presentationStyle ModalPresentationStyle The style in effect: the adapted one while presented, the controller's own before. (read-only)
+---@field presentedViewController Controller The controller whose presentation this is. (read-only)
+---@field presentingViewController Controller? The controller that presented it, or nil when it is not presented. (read-only)
+---@field shouldRemovePresentersView boolean Whether a custom presentation takes the presenter's view out of the window (default false).
+---@field transitionStyle ModalTransitionStyle The transition style the presentation animates with (the context's when it provides one). (read-only)
 local PresentationControllerMembers = {}
 
 ---What an animator is given (UIViewControllerContextTransitioning).
@@ -462,36 +522,41 @@ function PageViewControllerMembers:setViewControllers() end
 
 ---A storyboard (UIStoryboard): scenes and segues to instantiate.
 ---@class Storyboard
----@field name   (read-only)
+---@field name string The storyboard's name: its file's, without `.storyboard`, or the table's. (read-only)
 local StoryboardMembers = {}
 
----
-function StoryboardMembers:class() end
+---From now on, the controllers of the scenes with this identifier or custom class get these methods (a segue class: perform).
+---@param name string
+---@param methods table<string, function>
+function StoryboardMembers:class(name, methods) end
 
----
+---Makes the initial scene's controller, its view not loaded; nil when the storyboard has none.
+---@return Controller?
 function StoryboardMembers:instantiateInitialViewController() end
 
----
-function StoryboardMembers:instantiateViewController() end
+---Makes the controller of the scene with this storyboard identifier, its view not loaded.
+---@param identifier string
+---@return Controller
+function StoryboardMembers:instantiateViewController(identifier) end
 
 ---A storyboard segue (UIStoryboardSegue).
 ---@class Segue
----@field destination   (read-only)
----@field identifier   (read-only)
----@field kind   (read-only)
----@field source   (read-only)
+---@field destination Controller The controller the segue leads to: made for it, or an unwind's destination. (read-only)
+---@field identifier string? The segue's identifier in the storyboard, or nil. (read-only)
+---@field kind SegueKind The segue's kind, as the storyboard writes it. (read-only)
+---@field source Controller The controller whose scene defines the segue. (read-only)
 local SegueMembers = {}
 
 ---iOS 17's `traitOverrides` of a controller: traits set on it for its descendants.
 ---@class TraitOverrides
----@field horizontalSizeClass  
----@field verticalSizeClass  
+---@field horizontalSizeClass SizeClass? The horizontalSizeClass set here, or nil when inherited; assigning nil removes it.
+---@field verticalSizeClass SizeClass? The verticalSizeClass set here, or nil when inherited; assigning nil removes it.
 local TraitOverridesMembers = {}
 
 ---A tab bar controller's bar (UITabBar).
 ---@class TabBar
----@field isHidden  
----@field tabBarController   (read-only)
+---@field isHidden boolean Whether the bar is hidden, by the client or the selected tab's navigation; assigning is the client's hiding.
+---@field tabBarController TabBarController The tab bar controller the bar belongs to. (read-only)
 local TabBarMembers = {}
 
 ---A navigation controller's bar (UINavigationBar).
@@ -517,16 +582,16 @@ function CoderMembers:encode() end
 ---The table `Controller { … }` takes.
 ---@class ControllerOptions
 ---@field [1] string? The controller's name in the trace.
----@field definesPresentationContext?  
----@field shouldAutomaticallyForwardAppearanceMethods?  
----@field title?  
----@field isModalInPresentation?  
----@field modalPresentationStyle?  
----@field modalTransitionStyle?  
----@field providesPresentationContextTransitionStyle?  
----@field transitioningDelegate?  
----@field traitOverrides?  
----@field hidesBottomBarWhenPushed?  
+---@field definesPresentationContext? boolean Whether a current-context presentation covers this controller (true for navigation controllers).
+---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether the controller passes appearance callbacks on to its children itself (default true).
+---@field title? string? UIKit's title of the controller, nil until set; the trace does not show it.
+---@field isModalInPresentation? boolean Whether a swipe down is refused while the controller is presented as a sheet.
+---@field modalPresentationStyle? ModalPresentationStyle How the controller is shown when presented; "automatic" reads back as the profile's concrete style.
+---@field modalTransitionStyle? ModalTransitionStyle The animation of the controller's full-screen presentation and dismissal.
+---@field providesPresentationContextTransitionStyle? boolean Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.
+---@field transitioningDelegate? TransitioningDelegate? The table of functions that give the controller's presentation and dismissal custom animators, or nil.
+---@field traitOverrides? TraitOverrides iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.
+---@field hidesBottomBarWhenPushed? boolean Whether a tab bar hides while the controller is on the navigation stack of its selected tab.
 ---@field childForStatusBarStyle?  
 ---@field preferredStatusBarStyle?  
 ---@field childForStatusBarHidden?  
@@ -570,18 +635,17 @@ function CoderMembers:encode() end
 ---@field unwind? fun(self: Controller, segue: Segue, towards: Controller) Override: A container's step of an unwind segue towards `towards`.
 
 ---The table `NavigationController { … }` takes.
----@class NavigationControllerOptions
----@field [integer] string|Controller The name first, then the children in order.
----@field definesPresentationContext?  
----@field shouldAutomaticallyForwardAppearanceMethods?  
----@field title?  
----@field isModalInPresentation?  
----@field modalPresentationStyle?  
----@field modalTransitionStyle?  
----@field providesPresentationContextTransitionStyle?  
----@field transitioningDelegate?  
----@field traitOverrides?  
----@field hidesBottomBarWhenPushed?  
+---@class NavigationControllerOptions: { [integer]: string|Controller }
+---@field definesPresentationContext? boolean Whether a current-context presentation covers this controller (true for navigation controllers).
+---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether the controller passes appearance callbacks on to its children itself (default true).
+---@field title? string? UIKit's title of the controller, nil until set; the trace does not show it.
+---@field isModalInPresentation? boolean Whether a swipe down is refused while the controller is presented as a sheet.
+---@field modalPresentationStyle? ModalPresentationStyle How the controller is shown when presented; "automatic" reads back as the profile's concrete style.
+---@field modalTransitionStyle? ModalTransitionStyle The animation of the controller's full-screen presentation and dismissal.
+---@field providesPresentationContextTransitionStyle? boolean Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.
+---@field transitioningDelegate? TransitioningDelegate? The table of functions that give the controller's presentation and dismissal custom animators, or nil.
+---@field traitOverrides? TraitOverrides iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.
+---@field hidesBottomBarWhenPushed? boolean Whether a tab bar hides while the controller is on the navigation stack of its selected tab.
 ---@field childForStatusBarStyle?  
 ---@field preferredStatusBarStyle?  
 ---@field childForStatusBarHidden?  
@@ -594,8 +658,8 @@ function CoderMembers:encode() end
 ---@field preferredContentSize?  
 ---@field restorationIdentifier?  
 ---@field restorationClass?  
----@field delegate?  
----@field viewControllers?  
+---@field delegate? NavigationControllerDelegate? The table of functions told of each shown controller and asked for animators, or nil.
+---@field viewControllers? Controller[] The stack, bottom first; assigning it replaces the stack without animation.
 ---@field isNavigationBarHidden?  
 ---@field applicationFinishedRestoringState? fun(self: NavigationController) Override: Every restored controller has decoded its state.
 ---@field canPerformAction? fun(self: NavigationController, action: ShowAction, sender: any): boolean? Override: Whether the controller handles `show`/`showDetailViewController` (routing).
@@ -628,18 +692,17 @@ function CoderMembers:encode() end
 ---@field unwind? fun(self: NavigationController, segue: Segue, towards: Controller) Override: A container's step of an unwind segue towards `towards`.
 
 ---The table `TabBarController { … }` takes.
----@class TabBarControllerOptions
----@field [integer] string|Controller The name first, then the children in order.
----@field definesPresentationContext?  
----@field shouldAutomaticallyForwardAppearanceMethods?  
----@field title?  
----@field isModalInPresentation?  
----@field modalPresentationStyle?  
----@field modalTransitionStyle?  
----@field providesPresentationContextTransitionStyle?  
----@field transitioningDelegate?  
----@field traitOverrides?  
----@field hidesBottomBarWhenPushed?  
+---@class TabBarControllerOptions: { [integer]: string|Controller }
+---@field definesPresentationContext? boolean Whether a current-context presentation covers this controller (true for navigation controllers).
+---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether the controller passes appearance callbacks on to its children itself (default true).
+---@field title? string? UIKit's title of the controller, nil until set; the trace does not show it.
+---@field isModalInPresentation? boolean Whether a swipe down is refused while the controller is presented as a sheet.
+---@field modalPresentationStyle? ModalPresentationStyle How the controller is shown when presented; "automatic" reads back as the profile's concrete style.
+---@field modalTransitionStyle? ModalTransitionStyle The animation of the controller's full-screen presentation and dismissal.
+---@field providesPresentationContextTransitionStyle? boolean Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.
+---@field transitioningDelegate? TransitioningDelegate? The table of functions that give the controller's presentation and dismissal custom animators, or nil.
+---@field traitOverrides? TraitOverrides iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.
+---@field hidesBottomBarWhenPushed? boolean Whether a tab bar hides while the controller is on the navigation stack of its selected tab.
 ---@field childForStatusBarStyle?  
 ---@field preferredStatusBarStyle?  
 ---@field childForStatusBarHidden?  
@@ -652,11 +715,11 @@ function CoderMembers:encode() end
 ---@field preferredContentSize?  
 ---@field restorationIdentifier?  
 ---@field restorationClass?  
----@field delegate?  
----@field selectedIndex?  
----@field selectedViewController?  
----@field viewControllers?  
----@field isTabBarHidden?  
+---@field delegate? TabBarControllerDelegate? The table of functions asked whether a tapped tab may be selected and for animators, or nil.
+---@field selectedIndex? integer The selected tab's 1-based index (nil with no tabs); assigning it selects that tab.
+---@field selectedViewController? Controller The selected tab's controller (nil with no tabs); assigning one of the tabs selects it.
+---@field viewControllers? Controller[] The tabs' controllers, in order; assigning replaces them.
+---@field isTabBarHidden? boolean iOS 18 only: whether the client hides the tab bar (the navigation's hiding aside).
 ---@field applicationFinishedRestoringState? fun(self: TabBarController) Override: Every restored controller has decoded its state.
 ---@field canPerformAction? fun(self: TabBarController, action: ShowAction, sender: any): boolean? Override: Whether the controller handles `show`/`showDetailViewController` (routing).
 ---@field decodeRestorableState? fun(self: TabBarController, coder: Coder) Override: Read back what `encodeRestorableState` wrote.
@@ -693,16 +756,16 @@ function CoderMembers:encode() end
 ---@field [1] string? The controller's name in the trace.
 ---@field primary Controller The primary column's controller.
 ---@field secondary Controller? The secondary column's controller.
----@field definesPresentationContext?  
----@field shouldAutomaticallyForwardAppearanceMethods?  
----@field title?  
----@field isModalInPresentation?  
----@field modalPresentationStyle?  
----@field modalTransitionStyle?  
----@field providesPresentationContextTransitionStyle?  
----@field transitioningDelegate?  
----@field traitOverrides?  
----@field hidesBottomBarWhenPushed?  
+---@field definesPresentationContext? boolean Whether a current-context presentation covers this controller (true for navigation controllers).
+---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether the controller passes appearance callbacks on to its children itself (default true).
+---@field title? string? UIKit's title of the controller, nil until set; the trace does not show it.
+---@field isModalInPresentation? boolean Whether a swipe down is refused while the controller is presented as a sheet.
+---@field modalPresentationStyle? ModalPresentationStyle How the controller is shown when presented; "automatic" reads back as the profile's concrete style.
+---@field modalTransitionStyle? ModalTransitionStyle The animation of the controller's full-screen presentation and dismissal.
+---@field providesPresentationContextTransitionStyle? boolean Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.
+---@field transitioningDelegate? TransitioningDelegate? The table of functions that give the controller's presentation and dismissal custom animators, or nil.
+---@field traitOverrides? TraitOverrides iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.
+---@field hidesBottomBarWhenPushed? boolean Whether a tab bar hides while the controller is on the navigation stack of its selected tab.
 ---@field childForStatusBarStyle?  
 ---@field preferredStatusBarStyle?  
 ---@field childForStatusBarHidden?  
@@ -715,8 +778,8 @@ function CoderMembers:encode() end
 ---@field preferredContentSize?  
 ---@field restorationIdentifier?  
 ---@field restorationClass?  
----@field delegate?  
----@field viewControllers?  
+---@field delegate? SplitViewControllerDelegate? The table of functions that may collapse the secondary or show controllers themselves, or nil.
+---@field viewControllers? Controller[] The columns' controllers, primary first; assigning replaces them.
 ---@field applicationFinishedRestoringState? fun(self: SplitViewController) Override: Every restored controller has decoded its state.
 ---@field canPerformAction? fun(self: SplitViewController, action: ShowAction, sender: any): boolean? Override: Whether the controller handles `show`/`showDetailViewController` (routing).
 ---@field decodeRestorableState? fun(self: SplitViewController, coder: Coder) Override: Read back what `encodeRestorableState` wrote.
@@ -749,17 +812,17 @@ function CoderMembers:encode() end
 
 ---The table `PageViewController { … }` takes.
 ---@class PageViewControllerOptions
----@field [integer] string|Controller The name first, then the children in order.
----@field definesPresentationContext?  
----@field shouldAutomaticallyForwardAppearanceMethods?  
----@field title?  
----@field isModalInPresentation?  
----@field modalPresentationStyle?  
----@field modalTransitionStyle?  
----@field providesPresentationContextTransitionStyle?  
----@field transitioningDelegate?  
----@field traitOverrides?  
----@field hidesBottomBarWhenPushed?  
+---@field [1] string? The controller's name in the trace.
+---@field definesPresentationContext? boolean Whether a current-context presentation covers this controller (true for navigation controllers).
+---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether the controller passes appearance callbacks on to its children itself (default true).
+---@field title? string? UIKit's title of the controller, nil until set; the trace does not show it.
+---@field isModalInPresentation? boolean Whether a swipe down is refused while the controller is presented as a sheet.
+---@field modalPresentationStyle? ModalPresentationStyle How the controller is shown when presented; "automatic" reads back as the profile's concrete style.
+---@field modalTransitionStyle? ModalTransitionStyle The animation of the controller's full-screen presentation and dismissal.
+---@field providesPresentationContextTransitionStyle? boolean Whether a current-context presentation this controller hosts animates with its modalTransitionStyle.
+---@field transitioningDelegate? TransitioningDelegate? The table of functions that give the controller's presentation and dismissal custom animators, or nil.
+---@field traitOverrides? TraitOverrides iOS 17 only: the traits set on the controller for it and its descendants; a table assigned replaces them.
+---@field hidesBottomBarWhenPushed? boolean Whether a tab bar hides while the controller is on the navigation stack of its selected tab.
 ---@field childForStatusBarStyle?  
 ---@field preferredStatusBarStyle?  
 ---@field childForStatusBarHidden?  
@@ -885,17 +948,25 @@ function CoderMembers:encode() end
 ---@field interactionControllerForDismissal fun(animator: Animator): PercentDrivenInteractiveTransition? An interaction controller for the dismissal.
 ---@field presentationController fun(presented: Controller, presenting: Controller?, source: Controller): PresentationController? A presentation controller for the `"custom"` style.
 
----
-function Controller() end
+---Makes a controller: its name, or a table of its name, properties and overrides.
+---@param spec string|ControllerOptions?
+---@return Controller
+function Controller(spec) end
 
----
-function NavigationController() end
+---Makes a NavigationController named by the string or the table's first item, its children following the name.
+---@param spec string|NavigationControllerOptions|(string|Controller)[]
+---@return NavigationController
+function NavigationController(spec) end
 
----
-function TabBarController() end
+---Makes a TabBarController named by the string or the table's first item, its children following the name.
+---@param spec string|TabBarControllerOptions|(string|Controller)[]
+---@return TabBarController
+function TabBarController(spec) end
 
----
-function SplitViewController() end
+---Makes a split view controller: its name, `primary` (required), `secondary` and properties.
+---@param spec SplitViewControllerOptions
+---@return SplitViewController
+function SplitViewController(spec) end
 
 ---
 function View() end
@@ -941,11 +1012,13 @@ function PresentationController() end
 
 ---Storyboards: `Storyboard { … }` from a table, `Storyboard.load(path)` from a file.
 ---@class VCSandbox.Storyboard
----@overload fun()
+---@overload fun(spec: table): Storyboard
 Storyboard = {}
 
----
-function Storyboard.load() end
+---Reads a .storyboard file from beside the script, and the storyboards it references.
+---@param path string
+---@return Storyboard
+function Storyboard.load(path) end
 
 ---What a person does with the device: taps, swipes, a rotation.
 ---@class VCSandbox.user
@@ -969,8 +1042,10 @@ function user.tapBack() end
 ---
 function user.tapTab() end
 
----
-function user.trigger() end
+---A control of `vc`'s scene fires the segue `identifier`: shouldPerformSegue is asked first.
+---@param vc Controller
+---@param identifier string
+function user.trigger(vc, identifier) end
 
 ---The application around the controllers: launch, relaunch, background, memory warnings.
 ---@class VCSandbox.app
@@ -1049,3 +1124,7 @@ function trace.lines() end
 
 ---
 function trace.only() end
+
+---The trace since its last clear with the rules behind each line and how sure each is (docs/RULES.md).
+---@return string
+function trace.explain() end

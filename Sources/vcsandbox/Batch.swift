@@ -175,6 +175,8 @@ func runScriptFile(
     session.isAccepting = options.accept
     session.willRunScenario = willRunScenario
     session.suiteFolders = options.suites
+    // The HTML report's diagrams mark the turns and their time (issue 22).
+    session.keepsTimeline = options.drawsFailures
     var offered: [String] = []
     let outcomes = session.runScript(source: source, file: file) { name in
         offered.append("\(file): \(name)")

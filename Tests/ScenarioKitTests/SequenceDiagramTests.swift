@@ -64,6 +64,33 @@ struct SequenceDiagramTests {
         #expect(SequenceDiagram(steps: diagram.steps).lifelines == ["B", "Nav"])
     }
 
+    @Test("with the timeline, a boundary names each new turn and its virtual time, across every lifeline")
+    func boundariesMarkTheTurns() throws {
+        let world = World()
+        world.trace.keepTimeline(runLoop: world.runLoop)
+        let a = try world.makeController(named: "A")
+        let b = try world.makeController(named: "B")
+        let nav = try world.make(NavigationController.self, named: "Nav")
+        try nav.setViewControllers([a], animated: false)
+        let window = world.makeWindow()
+        try window.setRootViewController(nav)
+        window.makeKeyAndVisible()
+        try world.runLoop.settle()
+        try nav.pushViewController(b, animated: true)
+        try world.runLoop.settle()
+        let marks = try #require(world.trace.timeline?.marks)
+        let diagram = SequenceDiagram(events: world.trace.events, marks: marks) { $0.category == .lifecycle }
+        let boundaries = diagram.steps.compactMap { step -> String? in
+            if case .boundary(let text) = step { return text }
+            return nil
+        }
+        #expect(boundaries == ["turn 1 · 0 s", "turn 2 · 0 s", "turn 3 · 0.35 s"])
+        let afterLast = diagram.steps.drop { $0 != .boundary("turn 3 · 0.35 s") }.dropFirst()
+        #expect(afterLast.first == .message(to: "A", text: "viewDidDisappear(true)"))
+        #expect(diagram.mermaid().contains("    Note over UIKit,L3: turn 3 · 0.35 s\n"))
+        #expect(diagram.svg().contains("<g class=\"boundary\">"))
+    }
+
     @Test("a limited diagram keeps its first steps and counts the rest in a last note")
     func limited() {
         let diagram = SequenceDiagram(events: (0..<10).map { TraceEvent(.lifecycle, "C\($0)", "viewDidLoad") })

@@ -28,7 +28,7 @@ extension HandleKind where Object: ViewController {
         _ setChildren: @escaping @Sendable (Object, [ViewController]) throws -> Void
     ) -> APIFunction {
         APIFunction(
-            typeName, parameters: "spec: string|" + typeName + "Options", returns: typeName,
+            typeName, parameters: "spec: string|" + typeName + "Options|(string|Controller)[]", returns: typeName,
             doc: "Makes a " + typeName
                 + " named by the string or the table's first item, its children following the name."
         ) { call in

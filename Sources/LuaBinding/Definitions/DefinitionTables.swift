@@ -261,6 +261,10 @@ extension DelegateMethod {
     }
 }
 
+/// The containers whose constructor takes the name, then the children, by position
+/// (`containerConstructor`).
+let containersTakingChildren: Set<String> = ["NavigationController", "TabBarController"]
+
 /// The keys a constructor takes beyond its kind's settable properties.
 let constructorKeys: [String: [(field: String, type: String, doc: String)]] = [
     "SplitViewController": [

@@ -147,20 +147,16 @@ struct DefinitionWriter {
     /// The table a controller kind's constructor takes: the name (and a container's children)
     /// by position, the settable properties, the overrides, and the constructor's own keys.
     mutating func options(of kind: any HandleKind.Type) {
-        let takesChildren =
-            kind != ControllerKind.self && kind.constructors.count == 1
-            && constructorKeys[kind.typeName] == nil
-        var fields: [(field: String, type: String, doc: String)] = [
-            takesChildren
-                ? ("[integer]", "string|Controller", "The name first, then the children in order.")
-                : ("[1]", "string?", "The controller's name in the trace.")
-        ]
+        let takesChildren = containersTakingChildren.contains(kind.typeName)
+        var fields: [(field: String, type: String, doc: String)] =
+            takesChildren ? [] : [("[1]", "string?", "The controller's name in the trace.")]
         fields += constructorKeys[kind.typeName] ?? []
         fields += kind.propertyRows.filter(\.settable).map { (field: $0.name + "?", type: $0.type, doc: $0.doc) }
         fields += overrideFields(kind).map { (field: $0.0, type: $0.1, doc: $0.2) }
-        table(
-            LuaTableShape(
-                name: kind.typeName + "Options", doc: "The table `\(kind.typeName) { … }` takes.", fields: fields))
+        // The name, then the children, by position: a class of its own then (EmmyLua matches a
+        // table with positions and keys against this form, not against a `[integer]` field).
+        let name = kind.typeName + "Options" + (takesChildren ? ": { [integer]: string|Controller }" : "")
+        table(LuaTableShape(name: name, doc: "The table `\(kind.typeName) { … }` takes.", fields: fields))
     }
 
     /// The API's functions: global ones, and the fields of the global tables (`user`,

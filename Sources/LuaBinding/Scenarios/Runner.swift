@@ -30,7 +30,9 @@ public struct ScenarioOutcome {
     /// with `allEvents` (`vcsandbox run --diagram … --all-events`).
     public func diagram(allEvents: Bool = false) -> SequenceDiagram {
         let filter = allEvents ? CategoryFilter.all : filter
-        return SequenceDiagram(events: events.lazy.filter { filter.includes($0) })
+        // With the timeline, the turns and their virtual time are marked (issue 22).
+        guard let marks else { return SequenceDiagram(events: events.lazy.filter { filter.includes($0) }) }
+        return SequenceDiagram(events: events, marks: marks, where: filter.includes)
     }
 }
 

@@ -13,6 +13,8 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
     public enum Step: Equatable, Sendable, Codable {
         case message(to: String, text: String)
         case note(String)
+        /// Where a new run-loop turn begins: `turn 3 · 0.35 s` (a line across every lifeline).
+        case boundary(String)
     }
 
     /// The lifelines after UIKit's, in the order they first receive a message.
@@ -26,6 +28,24 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
 
     public init(events: some Sequence<TraceEvent>) {
         self.init(steps: events.map(Self.step(of:)))
+    }
+
+    /// The diagram of `events` with a boundary wherever a new run-loop turn begins, saying its
+    /// number and the virtual time: `marks` are the events' own (`Timeline`), and `isDrawn`
+    /// says which events the diagram shows.
+    public init(
+        events: some Sequence<TraceEvent>, marks: [Timeline.Mark], where isDrawn: (TraceEvent) -> Bool
+    ) {
+        var steps: [Step] = []
+        var turn: Int?
+        for (event, mark) in zip(events, marks) where isDrawn(event) {
+            if mark.turn != turn {
+                turn = mark.turn
+                steps.append(.boundary("turn \(mark.turn) · \(TraceExplanation.seconds(mark.microseconds))"))
+            }
+            steps.append(Self.step(of: event))
+        }
+        self.init(steps: steps)
     }
 
     /// The diagram of these steps, each lifeline in the order it first receives a message: how
@@ -88,6 +108,9 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
                 lines.append("    UIKit->>\(identifiers[to]!): \(Self.escaped(text))")
             case .note(let text):
                 lines.append("    Note over UIKit: \(Self.escaped(text))")
+            case .boundary(let text):
+                let across = lifelines.last.map { "UIKit,\(identifiers[$0]!)" } ?? "UIKit"
+                lines.append("    Note over \(across): \(Self.escaped(text))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -158,7 +181,7 @@ extension SequenceDiagram {
         let longest =
             steps.map { step -> Int in
                 switch step {
-                case .message(_, let text), .note(let text): text.count
+                case .message(_, let text), .note(let text), .boundary(let text): text.count
                 }
             }.max() ?? 0
         let columnWidth = svgColumnWidth
@@ -232,6 +255,14 @@ extension SequenceDiagram {
                 out += "width=\"\(Self.number(boxWidth))\" height=\"20\" fill=\"#fff8c4\" stroke=\"#b8a200\"/>"
                 out +=
                     "<text x=\"\(Self.number(x(0)))\" y=\"\(Self.number(y - 3))\">\(Self.xmlEscaped(text))</text></g>\n"
+            case .boundary(let text):
+                // A dashed rule across the diagram, the turn and the time above it at the left.
+                let right = x(names.count - 1) + columnWidth / 2 - 10
+                out += "<g class=\"boundary\"><line x1=\"\(Self.number(Layout.margin))\" y1=\"\(Self.number(y - 4))\" "
+                out += "x2=\"\(Self.number(right))\" y2=\"\(Self.number(y - 4))\" stroke=\"#6a7fa8\" "
+                out += "stroke-dasharray=\"6 3\"/><text x=\"\(Self.number(Layout.margin + 2))\" "
+                out +=
+                    "y=\"\(Self.number(y - 8))\" fill=\"#3a4f78\" font-size=\"10\">\(Self.xmlEscaped(text))</text></g>\n"
             }
         }
         return out + "</svg>\n"

@@ -111,6 +111,9 @@ enum ReportLine {
             case .note(let text):
                 self.text("n")
                 self.text(text)
+            case .boundary(let text):
+                self.text("b")
+                self.text(text)
             }
         }
     }
@@ -201,6 +204,7 @@ enum ReportLine {
             switch text() {
             case "m": text().flatMap { to in text().map { .message(to: to, text: $0) } }
             case "n": text().map { .note($0) }
+            case "b": text().map { .boundary($0) }
             default: nil
             }
         }
