@@ -4,6 +4,8 @@ import LuaBinding
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The cost of crossing the Lua–Swift bridge beside a native Lua C function, measured in

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `vcsandbox test` over a generated suite, timed end to end through the real release binary.

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A child process of this executable whose standard output is read line by line, each
@@ -91,7 +93,7 @@ final class Child {
 
     /// Kills the child (SIGKILL: a child started from a worker thread may block SIGTERM).
     func kill() {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { killProcess(process.processIdentifier) }
     }
 
     /// Waits for the child to end, reading and dropping what it still writes.
@@ -110,4 +112,13 @@ func signalName(_ signal: Int32) -> String {
         SIGKILL: "SIGKILL", SIGTRAP: "SIGTRAP",
     ]
     return names[signal] ?? "signal \(signal)"
+}
+
+/// SIGKILL for `process`, named apart from the types' own `kill` methods.
+private func killProcess(_ process: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.kill(process, SIGKILL)
+    #else
+        _ = Darwin.kill(process, SIGKILL)
+    #endif
 }

@@ -3,6 +3,8 @@ import Fuzzing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs one shrink candidate in a forked copy of this process, so that a candidate that

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// One end of the socket between `vcsandbox test` and one of its worker processes: one value
@@ -49,14 +51,14 @@ final class WorkerChannel: @unchecked Sendable {
         guard fstat(inheritedDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return nil }
         let moved = fcntl(inheritedDescriptor, F_DUPFD_CLOEXEC, inheritedDescriptor + 1)
         guard moved >= 0 else { return nil }
-        Glibc.close(inheritedDescriptor)
+        SystemCall.close(inheritedDescriptor)
         return WorkerChannel(descriptor: moved)
     }
 
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        Glibc.close(descriptor)
+        SystemCall.close(descriptor)
     }
 
     /// Waits until the other end has closed; for a thread that does not read.
@@ -80,8 +82,7 @@ final class WorkerChannel: @unchecked Sendable {
         try data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let sent = Glibc.send(
-                    descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                let sent = SystemCall.send(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if sent < 0, errno == EINTR { continue }
                 guard sent > 0 else { throw ChannelClosed() }
                 offset += sent

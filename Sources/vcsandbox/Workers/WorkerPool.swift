@@ -5,6 +5,8 @@ import ScenarioKit
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs scripts in `jobs` worker processes and returns their reports in the order of

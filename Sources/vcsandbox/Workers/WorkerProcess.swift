@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A worker process of `vcsandbox test`: this same binary, run as `vcsandbox test-worker`,
@@ -17,12 +19,11 @@ struct WorkerProcess {
     /// Starts a worker. It starts with no signal blocked, whatever thread this is: a thread
     /// of Dispatch blocks several, and a child inherits the mask.
     static func start() throws -> WorkerProcess {
-        var ends: [Int32] = [-1, -1]
-        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { throw WorkerStartFailure(errno) }
+        guard let (mine, theirs) = SystemCall.socketPair() else { throw WorkerStartFailure(errno) }
+        let ends = [mine, theirs]
         // Close-on-exec, so that a worker started later does not hold this one's socket open;
         // the `dup2` below clears the flag on the worker's own descriptor 3.
-        defer { Glibc.close(ends[1]) }
+        defer { SystemCall.close(ends[1]) }
         let channel = WorkerChannel(descriptor: ends[0])
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -30,7 +31,7 @@ struct WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], WorkerChannel.inheritedDescriptor)
         // Nothing else this process was given: a descriptor a worker kept open would tell
         // whoever waits for it to close (a harness reading a pipe) that `test` still runs.
-        for descriptor in openDescriptors() where descriptor > WorkerChannel.inheritedDescriptor {
+        for descriptor in SystemCall.openDescriptors() where descriptor > WorkerChannel.inheritedDescriptor {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
         var attributes = posix_spawnattr_t()
@@ -64,7 +65,7 @@ struct WorkerProcess {
     /// Kills the process (a scenario stuck where its limits cannot reach it) and waits for
     /// it to end.
     func kill() {
-        _ = Glibc.kill(id, SIGKILL)
+        SystemCall.kill(id, SIGKILL)
         channel.close()
         _ = end(waiting: true)
     }
@@ -78,11 +79,6 @@ struct WorkerProcess {
 
 /// The descriptors this process has open. (glibc's `posix_spawn_file_actions_addclosefrom_np`
 /// would close them all in one action, but Swift does not see GNU extensions.)
-private func openDescriptors() -> [Int32] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return names.compactMap { Int32($0) }
-}
-
 /// The path of this executable, to start it again as a worker.
 private let executablePath: String = {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
