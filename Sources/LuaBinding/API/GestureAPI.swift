@@ -15,7 +15,13 @@ enum GestureKind: HandleKind {
 /// sorted by name.
 let gestureMembers = Members<InteractiveSwipe>(
     properties: [
-        Property(name: "fraction", get: { object, call in call.stack.push(object.fraction) }),
-        Property(name: "state", get: { object, call in call.stack.push(object.state.rawValue) }),
+        Property(
+            name: "fraction", type: "number", doc: "How far the finger has taken the transition, from 0 to 1.",
+            get: { object, call in call.stack.push(object.fraction) }),
+        Property(
+            name: "state", type: "InteractionState",
+            doc:
+                "Where the finger is: `\"began\"`, `\"changed\"`, then finishing or cancelling to `\"finished\"` or `\"cancelled\"`.",
+            get: { object, call in call.stack.push(object.state.rawValue) }),
     ],
     methods: fingerMethods())

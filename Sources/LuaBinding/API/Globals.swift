@@ -165,18 +165,27 @@ extension Session {
 
 /// `settle()`, `advance(s)` and `note(text)` (SPEC §3.5, §9.1).
 let runLoopFunctions: [APIFunction] = [
-    APIFunction("advance") { call in
+    APIFunction(
+        "advance", parameters: "seconds: number",
+        doc: "Moves virtual time forward by `seconds`, running what falls due on the way."
+    ) { call in
         try call.session.checkOutsideCallbacks("advance()")
         try call.session.world.runLoop.advance(by: call.number(1))
         return 0
     },
-    APIFunction("note") { call in
+    APIFunction(
+        "note", parameters: "text: string",
+        doc: "Records `text` in the trace as a note line, to mark a point between events."
+    ) { call in
         let text = try call.string(1)
         try call.session.charge(text.utf8.count)
         call.session.world.note(text)
         return 0
     },
-    APIFunction("settle") { call in
+    APIFunction(
+        "settle",
+        doc: "Ends the turn and runs the run loop until nothing is pending: transitions, animations, queued blocks."
+    ) { call in
         try call.session.checkOutsideCallbacks("settle()")
         try call.session.world.runLoop.settle()
         return 0

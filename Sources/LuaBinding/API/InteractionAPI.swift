@@ -17,7 +17,11 @@ enum InteractionKind: HandleKind {
     static let typeName = "PercentDrivenInteractiveTransition"
     static let members = interactionMembers
     static let constructors = [
-        APIFunction("PercentDrivenInteractiveTransition") { call in
+        APIFunction(
+            "PercentDrivenInteractiveTransition", parameters: "options: { completionSpeed: number? }?",
+            returns: "PercentDrivenInteractiveTransition",
+            doc: "Makes an interaction controller for a delegate to return; `completionSpeed` (above 0) defaults to 1."
+        ) { call in
             let interaction = PercentDrivenInteractiveTransition()
             if !call.isMissing(1) {
                 guard call.stack.type(at: call.index(1)) == LUA_TTABLE else { throw call.fail(1, "table or nothing") }
@@ -40,11 +44,20 @@ enum InteractionKind: HandleKind {
 let interactionMembers = Members<PercentDrivenInteractiveTransition>(
     properties: [
         Property(
-            name: "completionSpeed", get: { object, call in call.stack.push(object.completionSpeed) },
+            name: "completionSpeed", type: "number",
+            doc: "How fast the rest of the animation runs once the finger lifts: 2 takes half the time; above 0.",
+            get: { object, call in call.stack.push(object.completionSpeed) },
             set: { object, call in try object.setCompletionSpeed(call.number(1)) }),
-        Property(name: "duration", get: { object, call in call.stack.push(object.duration) }),
-        Property(name: "percentComplete", get: { object, call in call.stack.push(object.percentComplete) }),
-        Property(name: "state", get: { object, call in call.stack.push(object.state.rawValue) }),
+        Property(
+            name: "duration", type: "number", doc: "The length in seconds of the transition it drives.",
+            get: { object, call in call.stack.push(object.duration) }),
+        Property(
+            name: "percentComplete", type: "number", doc: "How far the finger has taken the transition, from 0 to 1.",
+            get: { object, call in call.stack.push(object.percentComplete) }),
+        Property(
+            name: "state", type: "InteractionState",
+            doc: "Where the finger is: `\"idle\"` until a transition begins under it, then as a gesture's `state`.",
+            get: { object, call in call.stack.push(object.state.rawValue) }),
     ],
     methods: fingerMethods())
 
@@ -62,15 +75,23 @@ extension PercentDrivenInteractiveTransition: FingerDriven {}
 /// The finger's methods of a handle kind, sorted by name.
 func fingerMethods<Object: FingerDriven & SendableMetatype>() -> [Method<Object>] {
     [
-        Method(name: "cancel") { object, call in
+        Method(
+            name: "cancel",
+            doc: "Lifts the finger to cancel: the animations run back and the transition does not happen."
+        ) { object, call in
             try object.cancel()
             return 0
         },
-        Method(name: "finish") { object, call in
+        Method(
+            name: "finish", doc: "Lifts the finger to complete the transition: the animations run their remaining time."
+        ) { object, call in
             try object.finish()
             return 0
         },
-        Method(name: "update", required: 1) { object, call in
+        Method(
+            name: "update", required: 1, parameters: "fraction: number",
+            doc: "Moves the finger to `fraction` of the way, from 0 to 1, while the transition is held."
+        ) { object, call in
             try object.update(call.number(1))
             return 0
         },

@@ -13,7 +13,12 @@ enum PageKind: HandleKind {
     static let members =
         controllerMembers.lifted { (pages: PageViewController) in pages as ViewController } + pageMembers
     static let constructors = [
-        APIFunction("PageViewController") { call in
+        APIFunction(
+            "PageViewController", parameters: "options: string|PageViewControllerOptions?",
+            returns: "PageViewController",
+            doc:
+                "Makes a page view controller from a name, or a table: the name first, `transitionStyle`, `spineLocation`, properties."
+        ) { call in
             try call.session.makePageViewController()
             return 1
         }
@@ -51,27 +56,46 @@ extension Session {
 let pageMembers = Members<PageViewController>(
     properties: [
         Property(
-            name: "dataSource", get: { object, call in call.session.push(object.dataSource) },
+            name: "dataSource", type: "PageViewControllerDataSource?",
+            doc: "The table that gives the page before or after a page; without one the user cannot swipe.",
+            get: { object, call in call.session.push(object.dataSource) },
             set: { object, call in
                 object.dataSource = try call.delegate(1, of: pageDataSourceProtocol)
             }),
         Property(
-            name: "delegate", get: { object, call in call.session.push(object.delegate) },
+            name: "delegate", type: "PageViewControllerDelegate?",
+            doc: "The table told as the user's swipe turns the page; nil for none.",
+            get: { object, call in call.session.push(object.delegate) },
             set: { object, call in
                 object.delegate = try call.delegate(1, of: pageDelegateProtocol)
             }),
         Property(
-            name: "isDoubleSided", get: { object, call in call.stack.push(object.isDoubleSided) },
+            name: "isDoubleSided", type: "boolean",
+            doc: "Whether a page curl shows the back of each page; a middle spine requires it.",
+            get: { object, call in call.stack.push(object.isDoubleSided) },
             set: { object, call in try object.setDoubleSided(call.bool(1)) }),
-        Property(name: "spineLocation", get: { object, call in call.stack.push(object.spineLocation.rawValue) }),
-        Property(name: "transitionStyle", get: { object, call in call.stack.push(object.transitionStyle.rawValue) }),
         Property(
-            name: "viewControllers",
+            name: "spineLocation", type: "SpineLocation",
+            doc: "Where a page curl's spine is (`\"none\"` for a scroll), chosen in the constructor.",
+            get: { object, call in call.stack.push(object.spineLocation.rawValue) }),
+        Property(
+            name: "transitionStyle", type: "PageTransitionStyle",
+            doc: "How pages turn, `\"scroll\"` or `\"pageCurl\"`, chosen in the constructor.",
+            get: { object, call in call.stack.push(object.transitionStyle.rawValue) }),
+        Property(
+            name: "viewControllers", type: "Controller[]",
+            doc: "The pages shown: one, or two where the spine takes a pair.",
             get: { object, call in call.session.pushList(object.viewControllers) { call.session.push($0) } }),
     ],
     methods: [
         // `setViewControllers(list, direction, animated, completion)`: `completion(finished)`.
-        Method(name: "setViewControllers", required: 2) { object, call in
+        Method(
+            name: "setViewControllers", required: 2,
+            parameters:
+                "viewControllers: Controller[], direction: PageDirection, animated: boolean?, "
+                + "completion: fun(finished: boolean)?",
+            doc: "Shows these pages, turning `direction`; `completion(finished)` runs once the turn ends."
+        ) { object, call in
             let pages = try call.controllerList(1)
             let direction: PageViewController.NavigationDirection = try call.choice(2, "direction")
             let animated = try call.bool(3, default: true)

@@ -13,7 +13,15 @@ let windowGeometryKeys = ["device", "orientation", "size", "traits"]
 let launchFunctions: [APIFunction] = [
     // `app.launch { storyboard = sb, device = "iPad Pro 11-inch", orientation = "landscape" }`:
     // the window's geometry as `Window { … }` takes it (D-141).
-    APIFunction("launch", in: "app", named: "app.launch") { call in
+    APIFunction(
+        "launch", in: "app", named: "app.launch",
+        parameters:
+            "options: { storyboard: Storyboard, device: DeviceName?, orientation: Orientation?, size: number[]?, "
+            + "traits: { horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }? }",
+        returns: "Window",
+        doc:
+            "Launches the app from the storyboard's initial controller in a key, visible window and returns the window."
+    ) { call in
         try call.session.checkOutsideCallbacks("app.launch", onlyAtTopLevel: true)
         let geometry = try call.session.launchGeometry(call)
         let storyboard = try call.session.launchOptions(call, allowed: ["storyboard"] + windowGeometryKeys).storyboard
@@ -22,11 +30,17 @@ let launchFunctions: [APIFunction] = [
     },
     // `app.keyWindow()`: the key window, nil when there is none: after a relaunch whose
     // restoration raised an error, the way to the new world.
-    APIFunction("keyWindow", in: "app", named: "app.keyWindow") { call in
+    APIFunction(
+        "keyWindow", in: "app", named: "app.keyWindow", returns: "Window?",
+        doc: "The key window, or nil; after a relaunch whose restoration raised, the way into the new world."
+    ) { call in
         call.session.push(call.session.world.keyWindow)
         return 1
     },
-    APIFunction("preserveState", in: "app", named: "app.preserveState") { call in
+    APIFunction(
+        "preserveState", in: "app", named: "app.preserveState", returns: "string",
+        doc: "Preserves the state of the controllers that have a restoration identifier; returns the archive as text."
+    ) { call in
         let text = call.session.world.preserveState().text
         try call.session.charge(text.utf8.count)
         call.stack.push(text)
@@ -34,7 +48,17 @@ let launchFunctions: [APIFunction] = [
     },
     // `app.relaunch { storyboard = sb, restore = archive }`: the window takes the geometry given,
     // else the key window's before the relaunch (a device stays the device it was).
-    APIFunction("relaunch", in: "app", named: "app.relaunch") { call in
+    APIFunction(
+        "relaunch", in: "app", named: "app.relaunch",
+        parameters:
+            "options: { storyboard: Storyboard, restore: string?, "
+            + "classes: table<string, fun(path: string[], coder: Coder): Controller?>?, device: DeviceName?, "
+            + "orientation: Orientation?, size: number[]?, "
+            + "traits: { horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }? }",
+        returns: "Window",
+        doc:
+            "Ends the app and launches it again in a fresh world, restoring the `restore` archive; returns the window (old handles go stale)."
+    ) { call in
         try call.session.checkOutsideCallbacks("app.relaunch", onlyAtTopLevel: true)
         var geometry = try call.session.launchGeometry(call)
         if !geometry.isGiven, let window = call.session.world.keyWindow { geometry = WindowGeometry(of: window) }
@@ -62,21 +86,33 @@ enum CoderKind: HandleKind {
 /// The members of coder handles, sorted by name.
 let coderMembers = Members<RestorationCoder>(
     properties: [
-        Property(name: "keys", get: { object, call in call.session.pushStrings(object.keys) })
+        Property(
+            name: "keys", type: "string[]", doc: "The keys that hold a value, sorted.",
+            get: { object, call in call.session.pushStrings(object.keys) })
     ],
     methods: [
         // `coder:containsValue(key)`: whether the key holds a value.
-        Method(name: "containsValue", required: 1) { object, call in
+        Method(
+            name: "containsValue", required: 1, parameters: "key: string", returns: "boolean",
+            doc: "Whether `key` holds a value."
+        ) { object, call in
             call.stack.push(object.decodeValue(forKey: try call.string(1)) != nil)
             return 1
         },
         // `coder:decode(key)`: the value kept under the key, or nil.
-        Method(name: "decode", required: 1) { object, call in
+        Method(
+            name: "decode", required: 1, parameters: "key: string", returns: "boolean|number|string|table?",
+            doc: "The value kept under `key`, or nil."
+        ) { object, call in
             call.session.push(restorable: object.decodeValue(forKey: try call.string(1)))
             return 1
         },
         // `coder:encode(value, key)`: keeps a plain value (nil removes the key).
-        Method(name: "encode", required: 2) { object, call in
+        Method(
+            name: "encode", required: 2, parameters: "value: boolean|number|string|table?, key: string",
+            doc:
+                "While encoding, keeps a plain value (a boolean, number, string or table of these) under `key`; nil removes it."
+        ) { object, call in
             let key = try call.string(2)
             let value = try call.session.restorableValue(at: call.index(1), for: key)
             try object.encode(value, forKey: key)
@@ -88,7 +124,8 @@ let coderMembers = Members<RestorationCoder>(
 let restorationControllerMembers = Members<ViewController>(
     properties: [
         Property(
-            name: "restorationIdentifier",
+            name: "restorationIdentifier", type: "string?",
+            doc: "The name state preservation saves the controller under; a controller without one is not preserved.",
             get: { object, call in
                 guard let identifier = object.restorationIdentifier else { return call.stack.pushNil() }
                 call.stack.push(identifier)
@@ -99,7 +136,8 @@ let restorationControllerMembers = Members<ViewController>(
             }),
         // `vc.restorationClass = "Name"`: the class `app.relaunch { classes = { Name = f } }` gives.
         Property(
-            name: "restorationClass",
+            name: "restorationClass", type: "string?",
+            doc: "The name of the restoration class (`app.relaunch`'s `classes`) that makes the controller again.",
             get: { object, call in
                 guard let name = object.restorationClass else { return call.stack.pushNil() }
                 call.stack.push(name)

@@ -19,24 +19,38 @@ let systemAppearanceControllerMembers = Members<ViewController>(
     properties: SystemAppearanceAspect.allCases.flatMap { [childProperty($0), preferenceProperty($0)] }
         + [
             Property(
-                name: "modalPresentationCapturesStatusBarAppearance",
+                name: "modalPresentationCapturesStatusBarAppearance", type: "boolean",
+                doc:
+                    "Whether, presented short of full screen, the controller takes the status bar over from its presenter.",
                 get: { object, call in call.stack.push(object.modalPresentationCapturesStatusBarAppearance) },
                 set: { object, call in object.modalPresentationCapturesStatusBarAppearance = try call.bool(1) }),
             Property(
-                name: "preferredContentSize", get: { object, call in call.session.push(object.preferredContentSize) },
+                name: "preferredContentSize", type: "number[]",
+                doc:
+                    "`{ width, height }` the controller would like; a change tells its parent or presentation controller.",
+                get: { object, call in call.session.push(object.preferredContentSize) },
                 set: { object, call in object.setPreferredContentSize(try call.session.contentSize(at: call.index(1))) }
             ),
         ],
     methods: [
-        Method(name: "setNeedsStatusBarAppearanceUpdate") { object, _ in
+        Method(
+            name: "setNeedsStatusBarAppearanceUpdate",
+            doc: "Has the window ask again, at once, for the status bar's style and whether it is hidden."
+        ) { object, _ in
             object.setNeedsStatusBarAppearanceUpdate()
             return 0
         },
-        Method(name: "setNeedsUpdateOfHomeIndicatorAutoHidden") { object, _ in
+        Method(
+            name: "setNeedsUpdateOfHomeIndicatorAutoHidden",
+            doc: "Has the window ask again, at once, whether the home indicator may hide."
+        ) { object, _ in
             object.setNeedsUpdateOfHomeIndicatorAutoHidden()
             return 0
         },
-        Method(name: "setNeedsUpdateOfScreenEdgesDeferringSystemGestures") { object, _ in
+        Method(
+            name: "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
+            doc: "Has the window ask again, at once, which screen edges defer the system's gestures."
+        ) { object, _ in
             object.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
             return 0
         },
@@ -45,7 +59,7 @@ let systemAppearanceControllerMembers = Members<ViewController>(
 /// `childForStatusBarStyle` and its kin: a controller, nil, or a function answering one.
 private func childProperty(_ aspect: SystemAppearanceAspect) -> Property<ViewController> {
     Property(
-        name: aspect.childName,
+        name: aspect.childName, type: "Controller|(fun(self: Controller): Controller?)?", doc: aspect.childDoc,
         get: { object, call in call.session.push(object.childProperty(deciding: aspect)) },
         set: { object, call in
             guard try !call.session.tookOverride(aspect.childName, of: object, call) else {
@@ -60,7 +74,8 @@ private func childProperty(_ aspect: SystemAppearanceAspect) -> Property<ViewCon
 /// `preferredStatusBarStyle` and its kin: a value, nil, or a function answering one.
 private func preferenceProperty(_ aspect: SystemAppearanceAspect) -> Property<ViewController> {
     Property(
-        name: aspect.preferenceName,
+        name: aspect.preferenceName, type: "\(aspect.luaType)|(fun(self: Controller): \(aspect.luaType))?",
+        doc: aspect.preferenceDoc,
         get: { object, call in call.session.push(object.preferenceProperty(aspect)) },
         set: { object, call in
             guard try !call.session.tookOverride(aspect.preferenceName, of: object, call) else {
@@ -76,12 +91,19 @@ private func preferenceProperty(_ aspect: SystemAppearanceAspect) -> Property<Vi
 let navigationBarMembers = Members<NavigationController>(
     properties: [
         Property(
-            name: "isNavigationBarHidden", get: { object, call in call.stack.push(object.isNavigationBarHidden) },
+            name: "isNavigationBarHidden", type: "boolean",
+            doc: "Whether the navigation bar is hidden; setting it hides or shows the bar without animation.",
+            get: { object, call in call.stack.push(object.isNavigationBarHidden) },
             set: { object, call in object.setNavigationBarHidden(try call.bool(1), animated: false) }),
-        Property(name: "navigationBar", get: { object, call in call.session.push(object.navigationBar) }),
+        Property(
+            name: "navigationBar", type: "NavigationBar", doc: "The navigation controller's bar.",
+            get: { object, call in call.session.push(object.navigationBar) }),
     ],
     methods: [
-        Method(name: "setNavigationBarHidden", required: 1) { object, call in
+        Method(
+            name: "setNavigationBarHidden", required: 1, parameters: "hidden: boolean, animated: boolean?",
+            doc: "Hides or shows the navigation bar, animated unless `animated` is false."
+        ) { object, call in
             object.setNavigationBarHidden(try call.bool(1), animated: try call.bool(2, default: true))
             return 0
         }
@@ -93,9 +115,13 @@ enum NavigationBarKind: HandleKind {
     static let members = Members<NavigationBar>(
         properties: [
             Property(
-                name: "barStyle", get: { object, call in call.stack.push(object.barStyle.rawValue) },
+                name: "barStyle", type: "BarStyle",
+                doc: "The bar's style; while the bar shows, `\"black\"` asks for light status bar content.",
+                get: { object, call in call.stack.push(object.barStyle.rawValue) },
                 set: { object, call in object.barStyle = try call.choice(1, "barStyle") }),
-            Property(name: "isHidden", get: { object, call in call.stack.push(object.isHidden) }),
+            Property(
+                name: "isHidden", type: "boolean", doc: "Whether the bar is hidden (`isNavigationBarHidden`).",
+                get: { object, call in call.stack.push(object.isHidden) }),
         ],
         methods: [])
 
@@ -106,24 +132,63 @@ enum NavigationBarKind: HandleKind {
 let systemAppearanceWindowMembers = Members<Window>(
     properties: [
         Property(
-            name: "isHomeIndicatorAutoHidden",
+            name: "isHomeIndicatorAutoHidden", type: "boolean",
+            doc: "Whether the home indicator may hide, as the window last resolved it from its controllers.",
             get: { object, call in call.stack.push(object.systemAppearance.homeIndicatorAutoHidden) }),
         Property(
-            name: "isStatusBarHidden",
+            name: "isStatusBarHidden", type: "boolean",
+            doc: "Whether the status bar is hidden, as the window last resolved it from its controllers.",
             get: { object, call in call.stack.push(object.systemAppearance.isStatusBarHidden) }
         ),
         Property(
-            name: "screenEdgesDeferringSystemGestures",
+            name: "screenEdgesDeferringSystemGestures", type: "RectEdge[]",
+            doc: "The edges whose system gestures wait for the app's, as the window last resolved them.",
             get: { object, call in
                 call.session.pushList(object.systemAppearance.screenEdgesDeferringSystemGestures.names) {
                     call.stack.push($0)
                 }
             }),
         Property(
-            name: "statusBarStyle",
+            name: "statusBarStyle", type: "StatusBarStyle",
+            doc: "The status bar's style, as the window last resolved it from its controllers.",
             get: { object, call in call.stack.push(object.systemAppearance.statusBarStyle.rawValue) }),
     ],
     methods: [])
+
+extension SystemAppearanceAspect {
+    /// The Lua type of the preference's value, as the editor definitions write it.
+    fileprivate var luaType: String {
+        switch self {
+        case .statusBarStyle: "StatusBarStyle"
+        case .statusBarHidden, .homeIndicatorAutoHidden: "boolean"
+        case .screenEdgesDeferringSystemGestures: "RectEdge[]"
+        }
+    }
+
+    /// What the preference says: a value, a function of `self` answering one, or nil for UIKit's default.
+    fileprivate var preferenceDoc: String {
+        let answer = ", or a function of `self` answering it; nil for UIKit's default."
+        return switch self {
+        case .statusBarStyle: "The status bar style the controller asks for" + answer
+        case .statusBarHidden: "Whether the controller wants the status bar hidden" + answer
+        case .homeIndicatorAutoHidden: "Whether the controller lets the home indicator hide" + answer
+        case .screenEdgesDeferringSystemGestures:
+            "The screen edges whose system gestures should wait for the app's (`{\"all\"}` for every one)" + answer
+        }
+    }
+
+    /// What the `childFor…` property says.
+    fileprivate var childDoc: String {
+        let question =
+            switch self {
+            case .statusBarStyle: "the status bar style"
+            case .statusBarHidden: "whether the status bar is hidden"
+            case .homeIndicatorAutoHidden: "whether the home indicator hides"
+            case .screenEdgesDeferringSystemGestures: "the screen edges deferring system gestures"
+            }
+        return "The child that decides \(question) instead, or a function of `self` answering it; nil for none."
+    }
+}
 
 extension Session {
     /// Takes the value being assigned to `name` as an override when it is a function;

@@ -13,14 +13,20 @@ import HierarchyEngine
 /// A block that raises fails the scenario when control returns to the script, as an
 /// override's error does (D-11).
 let timeFunctions: [APIFunction] = [
-    APIFunction("after") { call in
+    APIFunction(
+        "after", parameters: "seconds: number, block: fun()",
+        doc: "Runs `block` `seconds` of virtual time from now, as `DispatchQueue.main.asyncAfter` does."
+    ) { call in
         let delay = try call.number(1)
         let block = try call.requiredFunction(2)
         try call.checkDelay(delay)
         call.session.world.runLoop.schedule(after: delay, block.completion)
         return 0
     },
-    APIFunction("animate") { call in
+    APIFunction(
+        "animate", parameters: "duration: number, animations: fun(), completion: fun(finished: boolean)?",
+        doc: "Runs `animations` at once and `completion(true)` `duration` seconds later, as `UIView.animate` does."
+    ) { call in
         let session = call.session
         let duration = try call.number(1)
         let animations = try call.requiredFunction(2)
@@ -40,12 +46,16 @@ let timeFunctions: [APIFunction] = [
         }
         return 0
     },
-    APIFunction("async") { call in
+    APIFunction(
+        "async", parameters: "block: fun()",
+        doc: "Runs `block` in the run loop's next turn, after this turn's commit, as `DispatchQueue.main.async` does."
+    ) { call in
         let block = try call.requiredFunction(1)
         call.session.world.runLoop.schedule(after: 0, block.completion)
         return 0
     },
-    APIFunction("now", virtualNow),
+    APIFunction(
+        "now", returns: "number", doc: "The virtual seconds since the scenario began.", virtualNow),
 ]
 
 extension Call {

@@ -28,19 +28,45 @@ enum TransitionContextKind: HandleKind {
 /// The members of a transition context, sorted by name.
 let transitionContextMembers = Members<TransitionContext>(
     properties: [
-        Property(name: "containerView", get: { object, call in call.session.push(object.containerView) }),
-        Property(name: "duration", get: { object, call in call.stack.push(object.duration) }),
-        Property(name: "from", get: { object, call in call.session.push(object.from) }),
-        Property(name: "fromView", get: { object, call in call.session.push(object.fromView) }),
-        Property(name: "isAnimated", get: { object, call in call.stack.push(object.isAnimated) }),
-        Property(name: "isInteractive", get: { object, call in call.stack.push(object.isInteractive) }),
-        Property(name: "to", get: { object, call in call.session.push(object.to) }),
-        Property(name: "toView", get: { object, call in call.session.push(object.toView) }),
         Property(
-            name: "transitionWasCancelled", get: { object, call in call.stack.push(object.transitionWasCancelled) }),
+            name: "containerView", type: "View?",
+            doc: "The view the transition takes place in, where the animator puts `toView`; nil once it ended.",
+            get: { object, call in call.session.push(object.containerView) }),
+        Property(
+            name: "duration", type: "number", doc: "The duration in seconds the animator gave when asked.",
+            get: { object, call in call.stack.push(object.duration) }),
+        Property(
+            name: "from", type: "Controller", doc: "The outgoing controller.",
+            get: { object, call in call.session.push(object.from) }),
+        Property(
+            name: "fromView", type: "View?",
+            doc: "The outgoing controller's view, nil where UIKit gives none (a presenter whose view stays).",
+            get: { object, call in call.session.push(object.fromView) }),
+        Property(
+            name: "isAnimated", type: "boolean",
+            doc: "Whether the caller asked for animation; the animator runs either way.",
+            get: { object, call in call.stack.push(object.isAnimated) }),
+        Property(
+            name: "isInteractive", type: "boolean",
+            doc: "Whether a finger drives the transition now, until it lets go.",
+            get: { object, call in call.stack.push(object.isInteractive) }),
+        Property(
+            name: "to", type: "Controller", doc: "The incoming controller.",
+            get: { object, call in call.session.push(object.to) }),
+        Property(
+            name: "toView", type: "View?",
+            doc: "The incoming controller's view, nil where UIKit gives none (a presenter whose view stays).",
+            get: { object, call in call.session.push(object.toView) }),
+        Property(
+            name: "transitionWasCancelled", type: "boolean",
+            doc: "Whether the transition was cancelled: from the finger's cancel on, for an interactive one.",
+            get: { object, call in call.stack.push(object.transitionWasCancelled) }),
     ],
     methods: [
-        Method(name: "completeTransition", required: 1) { object, call in
+        Method(
+            name: "completeTransition", required: 1, parameters: "didComplete: boolean",
+            doc: "Ends the transition: completed, the did-callbacks follow; not, the controllers turn back."
+        ) { object, call in
             object.completeTransition(try call.bool(1))
             return 0
         }
@@ -60,17 +86,47 @@ enum TransitionCoordinatorKind: HandleKind {
 /// The members of a transition coordinator, sorted by name.
 let transitionCoordinatorMembers = Members<TransitionCoordinator>(
     properties: [
-        Property(name: "completionCurve", get: { _, call in call.stack.push("easeInOut") }),
-        Property(name: "completionVelocity", get: { _, call in call.stack.push(1.0) }),
-        Property(name: "initiallyInteractive", get: { object, call in call.stack.push(object.initiallyInteractive) }),
-        Property(name: "isAnimated", get: { object, call in call.stack.push(object.isAnimated) }),
-        Property(name: "isCancelled", get: { object, call in call.stack.push(object.isCancelled) }),
-        Property(name: "isInteractive", get: { object, call in call.stack.push(object.isInteractive) }),
-        Property(name: "percentComplete", get: { object, call in call.stack.push(object.percentComplete) }),
-        Property(name: "transitionDuration", get: { object, call in call.stack.push(object.transitionDuration) }),
+        Property(
+            name: "completionCurve", type: "string",
+            doc: "The curve of the rest of an interactive transition: always `\"easeInOut\"` here.",
+            get: { _, call in call.stack.push("easeInOut") }),
+        Property(
+            name: "completionVelocity", type: "number",
+            doc: "The speed of the rest of an interactive transition: always 1 here.",
+            get: { _, call in call.stack.push(1.0) }),
+        Property(
+            name: "initiallyInteractive", type: "boolean",
+            doc: "Whether a finger drove the transition from its start; it never changes.",
+            get: { object, call in call.stack.push(object.initiallyInteractive) }),
+        Property(
+            name: "isAnimated", type: "boolean", doc: "Whether the transition is animated.",
+            get: { object, call in call.stack.push(object.isAnimated) }),
+        Property(
+            name: "isCancelled", type: "boolean",
+            doc: "Whether the transition is cancelled: from a finger's cancel on, or as it ends unfinished.",
+            get: { object, call in call.stack.push(object.isCancelled) }),
+        Property(
+            name: "isInteractive", type: "boolean",
+            doc: "Whether a finger drives the transition now, until it lets go.",
+            get: { object, call in call.stack.push(object.isInteractive) }),
+        Property(
+            name: "percentComplete", type: "number",
+            doc: "How far the finger has taken an interactive transition, from 0 to 1.",
+            get: { object, call in call.stack.push(object.percentComplete) }),
+        Property(
+            name: "transitionDuration", type: "number",
+            doc: "The transition's length in seconds: its animation's, or the animator's once asked.",
+            get: { object, call in call.stack.push(object.transitionDuration) }),
     ],
     methods: [
-        Method(name: "animate") { object, call in
+        Method(
+            name: "animate",
+            parameters:
+                "alongside: fun(context: TransitionCoordinator)?, completion: fun(context: TransitionCoordinator)?",
+            returns: "boolean",
+            doc:
+                "Queues blocks to run as the animation begins and after the transition; false, keeping none, once it ended."
+        ) { object, call in
             let blocks = [try call.function(1), try call.function(2)].map { function in
                 function.map { function in
                     { (coordinator: TransitionCoordinator) in
@@ -84,7 +140,11 @@ let transitionCoordinatorMembers = Members<TransitionCoordinator>(
             call.stack.push(object.animate(alongside: blocks[0], completion: blocks[1]))
             return 1
         },
-        Method(name: "notifyWhenInteractionChanges", required: 1) { object, call in
+        Method(
+            name: "notifyWhenInteractionChanges", required: 1,
+            parameters: "handler: fun(context: TransitionCoordinator)",
+            doc: "Runs `handler` when the finger lets go of the transition, before any callback of a cancel."
+        ) { object, call in
             let handler = try call.requiredFunction(1)
             object.notifyWhenInteractionChanges { coordinator in
                 handler.call { session in
@@ -99,12 +159,19 @@ let transitionCoordinatorMembers = Members<TransitionCoordinator>(
 /// `Animator { … }` and `PresentationController { … }`: each checks its table and returns it,
 /// so that any table of the same shape serves as well.
 let transitionFunctions: [APIFunction] = [
-    APIFunction("Animator") { call in
+    APIFunction(
+        "Animator", parameters: "animator: Animator", returns: "Animator",
+        doc: "Checks a transition's animator table (`animateTransition` required) and returns it."
+    ) { call in
         try call.checkAnimatorTable(1)
         call.stack.pushValue(at: call.index(1))
         return 1
     },
-    APIFunction("PresentationController") { call in
+    APIFunction(
+        "PresentationController", parameters: "controller: CustomPresentationController",
+        returns: "CustomPresentationController",
+        doc: "Checks a table of presentation-controller callbacks for the `\"custom\"` style and returns it."
+    ) { call in
         try call.checkPresentationControllerTable(1)
         call.stack.pushValue(at: call.index(1))
         return 1

@@ -35,26 +35,40 @@ extension Session {
 let userFunctions: [APIFunction] = [
     // `user.rotate(win)`: the device turned a quarter; the window's width and height swap
     // and its traits follow from the new size (TRT-01), or from its device's table (D-133).
-    APIFunction("rotate", in: "user") { call in
+    APIFunction(
+        "rotate", in: "user", parameters: "window: Window",
+        doc:
+            "Turns the device a quarter: the window's width and height swap and its traits follow, in a turn of its own."
+    ) { call in
         guard let window = call.session.object(at: call.index(1), as: Window.self) else { throw call.fail(1, "Window") }
         try call.session.deliverTouch()
         window.rotate()
         return 0
     },
-    APIFunction("swipeBack", in: "user") { call in
+    APIFunction(
+        "swipeBack", in: "user", parameters: "nav: NavigationController", returns: "Gesture",
+        doc: "Begins the edge swipe that pops the top controller; returns the gesture to update, finish or cancel."
+    ) { call in
         let nav = try navigation(call)
         try call.session.deliverTouch()
         call.session.push(call.session.liftIfBeginningRaised(try nav.beginInteractivePop()))
         return 1
     },
-    APIFunction("swipeDown", in: "user") { call in
+    APIFunction(
+        "swipeDown", in: "user", parameters: "vc: Controller", returns: "Gesture",
+        doc: "Begins the swipe down that dismisses the sheet `vc` is in; returns the gesture to finish or cancel."
+    ) { call in
         let controller = try call.controller(1)
         try call.session.deliverTouch()
         call.session.push(call.session.liftIfBeginningRaised(try controller.userSwipeDown()))
         return 1
     },
     // `user.swipePage(pages, "forward" | "reverse")`: the page turns under the finger (PAG-04).
-    APIFunction("swipePage", in: "user") { call in
+    APIFunction(
+        "swipePage", in: "user", parameters: "pages: PageViewController, direction: PageDirection",
+        returns: "Gesture",
+        doc: "Begins a swipe that turns the page `direction`; returns the gesture to update, finish or cancel."
+    ) { call in
         guard let pages = call.session.object(at: call.index(1), as: PageViewController.self) else {
             throw call.fail(1, "PageViewController")
         }
@@ -63,13 +77,19 @@ let userFunctions: [APIFunction] = [
         call.session.push(call.session.liftIfBeginningRaised(try pages.beginSwipe(direction)))
         return 1
     },
-    APIFunction("tapBack", in: "user") { call in
+    APIFunction(
+        "tapBack", in: "user", parameters: "nav: NavigationController",
+        doc: "Taps the back button: an animated pop of the top controller, in a turn of its own."
+    ) { call in
         let nav = try navigation(call)
         try call.session.deliverTouch()
         try nav.userTapBack()
         return 0
     },
-    APIFunction("tapTab", in: "user") { call in
+    APIFunction(
+        "tapTab", in: "user", parameters: "tabs: TabBarController, index: integer",
+        doc: "Taps tab `index` (1-based): `shouldSelect`, the switch, then `didSelect`."
+    ) { call in
         guard let tabs = call.session.object(at: call.index(1), as: TabBarController.self) else {
             throw call.fail(1, "TabBarController")
         }

@@ -10,7 +10,15 @@ enum ViewKind: HandleKind {
         // `View { "s", didMoveToWindow = function(self) … end }`: a name, and the view-level
         // callbacks it overrides (VIEW-01…04), each called with the view and, for the
         // `willMove` ones, the new superview or window (nil when leaving).
-        APIFunction("View") { call in
+        APIFunction(
+            "View",
+            parameters:
+                "options: string|{ [1]: string?, willMoveToSuperview: (fun(self: View, superview: View?))?, "
+                + "didMoveToSuperview: (fun(self: View))?, willMoveToWindow: (fun(self: View, window: Window?))?, "
+                + "didMoveToWindow: (fun(self: View))? }?",
+            returns: "View",
+            doc: "Makes a view: `View \"name\"`, or a table with the name first and the view callbacks it overrides."
+        ) { call in
             let (name, _, keys) = try call.session.constructorArguments("View")
             let allowed = ViewCallback.allCases.map(\.rawValue)
             if let unknown = keys.first(where: { !allowed.contains($0) }) {
@@ -43,7 +51,10 @@ enum WindowKind: HandleKind {
     static let members =
         viewMembers.lifted { (window: Window) in window as View } + windowMembers + systemAppearanceWindowMembers
     static let constructors = [
-        APIFunction("Window") { call in
+        APIFunction(
+            "Window", parameters: "options: WindowOptions?", returns: "Window",
+            doc: "Makes a window, an iPhone in portrait unless told otherwise, shown and key unless `visible = false`."
+        ) { call in
             try call.session.makeWindow()
             return 1
         }
@@ -61,20 +72,30 @@ let viewMembers = Members<View>(
     properties: [
         viewCallbackProperty(.didMoveToSuperview),
         viewCallbackProperty(.didMoveToWindow),
-        Property(name: "name", get: { object, call in call.stack.push(object.name) }),
         Property(
-            name: "subviews", get: { object, call in call.session.pushList(object.subviews) { call.session.push($0) } }),
-        Property(name: "superview", get: { object, call in call.session.push(object.superview) }),
+            name: "name", type: "string", doc: "The view's name in the trace.",
+            get: { object, call in call.stack.push(object.name) }),
+        Property(
+            name: "subviews", type: "View[]", doc: "The views directly under this one, back to front.",
+            get: { object, call in call.session.pushList(object.subviews) { call.session.push($0) } }),
+        Property(
+            name: "superview", type: "View?", doc: "The view this one is a subview of, or nil.",
+            get: { object, call in call.session.push(object.superview) }),
         viewCallbackProperty(.willMoveToSuperview),
         viewCallbackProperty(.willMoveToWindow),
-        Property(name: "window", get: { object, call in call.session.push(object.window) }),
+        Property(
+            name: "window", type: "Window?", doc: "The window the view is in, or nil.",
+            get: { object, call in call.session.push(object.window) }),
     ],
     methods: [
-        Method(name: "addSubview", required: 1) { object, call in
+        Method(
+            name: "addSubview", required: 1, parameters: "view: View",
+            doc: "Puts `view` last (frontmost) among this view's subviews, taking it from its old superview."
+        ) { object, call in
             try object.addSubview(call.view(1))
             return 0
         },
-        Method(name: "removeFromSuperview") { object, call in
+        Method(name: "removeFromSuperview", doc: "Takes the view out of its superview and window.") { object, call in
             object.removeFromSuperview()
             return 0
         },
@@ -84,25 +105,39 @@ let viewMembers = Members<View>(
 let windowMembers = Members<Window>(
     properties: [
         Property(
-            name: "device",
+            name: "device", type: "DeviceName?",
+            doc: "The named device the window stands for, or nil for a size of its own.",
             get: { object, call in
                 guard let device = object.device else { return call.stack.pushNil() }
                 call.stack.push(device.name)
             }),
         Property(
-            name: "isHidden", get: { object, call in call.stack.push(object.isHidden) },
+            name: "isHidden", type: "boolean",
+            doc: "Whether the window is hidden; hiding or showing it makes its controllers disappear or appear.",
+            get: { object, call in call.stack.push(object.isHidden) },
             set: { object, call in object.setHidden(try call.bool(1)) }),
-        Property(name: "isKeyWindow", get: { object, call in call.stack.push(object.isKeyWindow) }),
-        Property(name: "orientation", get: { object, call in call.stack.push(object.orientation.rawValue) }),
         Property(
-            name: "rootViewController", get: { object, call in call.session.push(object.rootViewController) },
+            name: "isKeyWindow", type: "boolean", doc: "Whether the window is the key window.",
+            get: { object, call in call.stack.push(object.isKeyWindow) }),
+        Property(
+            name: "orientation", type: "Orientation", doc: "Portrait or landscape, from the window's size.",
+            get: { object, call in call.stack.push(object.orientation.rawValue) }),
+        Property(
+            name: "rootViewController", type: "Controller?",
+            doc: "The controller whose view fills the window; setting it swaps the old root's view for the new one's.",
+            get: { object, call in call.session.push(object.rootViewController) },
             set: { object, call in try object.setRootViewController(call.optionalController(1)) }),
         Property(
-            name: "size", get: { object, call in call.session.push(object.size) },
+            name: "size", type: "number[]",
+            doc: "`{ width, height }` in points; setting it resizes at runtime, the traits following the size.",
+            get: { object, call in call.session.push(object.size) },
             // A resize at runtime (TRT-01): traits follow from the new size.
             set: { object, call in object.transition(to: try call.session.size(at: call.index(1))) }),
         Property(
-            name: "traitCollection", get: { object, call in call.session.push(object.traitCollection) },
+            name: "traitCollection",
+            type: "TraitCollection|{ horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }",
+            doc: "The window's size classes; setting some changes them at runtime, those not given staying.",
+            get: { object, call in call.session.push(object.traitCollection) },
             // A change of size classes at runtime: a class not given stays as it is.
             set: { object, call in
                 let (horizontal, vertical) = try call.session.sizeClasses(at: call.index(1))
@@ -113,7 +148,7 @@ let windowMembers = Members<Window>(
             }),
     ],
     methods: [
-        Method(name: "makeKeyAndVisible") { object, call in
+        Method(name: "makeKeyAndVisible", doc: "Shows the window and makes it the key window.") { object, call in
             object.makeKeyAndVisible()
             return 0
         }
@@ -124,7 +159,7 @@ let windowMembers = Members<Window>(
 /// `View { … }` (a controller's root view records no view callbacks).
 func viewCallbackProperty(_ callback: ViewCallback) -> Property<View> {
     Property(
-        name: callback.rawValue,
+        name: callback.rawValue, type: callback.luaType, doc: callback.luaDoc,
         get: { object, call in
             guard let overrides = object.overrides as? LuaViewOverrides else { return call.stack.pushNil() }
             overrides.pushField(callback.rawValue, on: call.stack)
@@ -152,6 +187,28 @@ func viewCallbackProperty(_ callback: ViewCallback) -> Property<View> {
             call.stack.rawSet(-2, field: callback.rawValue)
             call.stack.pop()
         })
+}
+
+extension ViewCallback {
+    /// The function a view callback property takes, as the editor definitions write it.
+    fileprivate var luaType: String {
+        switch self {
+        case .willMoveToSuperview: "(fun(self: View, superview: View?))?"
+        case .didMoveToSuperview, .didMoveToWindow: "(fun(self: View))?"
+        case .willMoveToWindow: "(fun(self: View, window: Window?))?"
+        }
+    }
+
+    fileprivate var luaDoc: String {
+        switch self {
+        case .willMoveToSuperview:
+            "Override, on a view made with `View`: it is about to move under `superview` (nil: out of its superview)."
+        case .didMoveToSuperview: "Override, on a view made with `View`: it moved to another superview, or out."
+        case .willMoveToWindow:
+            "Override, on a view made with `View`: it is about to enter `window` (nil: leave its window)."
+        case .didMoveToWindow: "Override, on a view made with `View`: it entered a window or left one."
+        }
+    }
 }
 
 /// A view's overrides, given in its constructor's table: called with the view's handle and,

@@ -35,6 +35,12 @@ let luaEnumerations: [LuaEnumeration] = [
     LuaEnumeration(
         "RectEdge", "A screen edge (`preferredScreenEdgesDeferringSystemGestures`).",
         RectEdges.named.map(\.name) + ["all"]),
+    LuaEnumeration(
+        "InteractionState",
+        "Where the finger driving an interactive transition is (a gesture's or interaction's `state`).",
+        ([.idle, .began, .changed, .finishing, .finished, .cancelling, .cancelled]
+            as [PercentDrivenInteractiveTransition.State])
+            .map(\.rawValue)),
 ]
 
 /// A line on each kind of handle, shown on hover over its type.
@@ -271,7 +277,11 @@ let constructorKeys: [String: [(field: String, type: String, doc: String)]] = [
         ("[1]", "string?", "The controller's name in the trace."),
         ("primary", "Controller", "The primary column's controller."),
         ("secondary", "Controller?", "The secondary column's controller."),
-    ]
+    ],
+    "PageViewController": [
+        ("transitionStyle", "PageTransitionStyle?", "How pages turn: `\"scroll\"` (the default) or `\"pageCurl\"`."),
+        ("spineLocation", "SpineLocation?", "Where a page curl's spine is (`\"min\"` by default)."),
+    ],
 ]
 
 /// The tables the API takes that are neither a delegate nor a controller's options.

@@ -257,41 +257,70 @@ extension Session {
 /// and `scenario` (SPEC §5); `scenario` is a table whose `__call` declares a scenario, so
 /// that `scenario.skip` and `scenario.todo` can be its fields (SPEC §9.5).
 let expectationFunctions: [APIFunction] = [
-    APIFunction("assert") { call in
+    APIFunction(
+        "assert", parameters: "v: any, message: any?, ...: any", returns: "any ...",
+        doc: "Lua's `assert`, counted as a check: raises `message` unless `v` is truthy, else returns its arguments."
+    ) { call in
         try call.session.checkAssertion()
     },
-    APIFunction("__call", in: "expect", named: "expect") { call in
+    APIFunction(
+        "__call", in: "expect", named: "expect", parameters: "lines: string",
+        doc:
+            "Compares the trace lines since the last block with `lines` (`...` any run of lines, `*` any text), then consumes them."
+    ) { call in
         try call.session.check(call.string(1))
         return 0
     },
-    APIFunction("equal", in: "expect") { call in
+    APIFunction(
+        "equal", in: "expect", parameters: "actual: any, expected: any, message: string?",
+        doc: "Checks that `actual` equals `expected`, tables compared deeply key by key; `message` heads a failure."
+    ) { call in
         try call.session.checkEqual()
         return 0
     },
-    APIFunction("error", in: "expect") { call in
+    APIFunction(
+        "error", in: "expect", parameters: "fn: fun(), text: string?",
+        doc: "Checks that calling `fn` raises an error, one whose message contains `text` when given (not empty)."
+    ) { call in
         try call.session.checkError()
         return 0
     },
-    APIFunction("none", in: "expect", named: "expect.none") { call in
+    APIFunction(
+        "none", in: "expect", named: "expect.none", parameters: "lines: string",
+        doc: "Checks that none of `lines` (one pattern a line) occurred since the last block, leaving the trace for it."
+    ) { call in
         try call.session.checkPart(
             "expect.none", call.string(1), patterns: PartialExpectation.absentPatterns, check: PartialExpectation.none)
         return 0
     },
-    APIFunction("order", in: "expect", named: "expect.order") { call in
+    APIFunction(
+        "order", in: "expect", named: "expect.order", parameters: "lines: string",
+        doc:
+            "Checks that `lines` occurred in this order since the last block, others between, leaving the trace for it."
+    ) { call in
         try call.session.checkPart(
             "expect.order", call.string(1), patterns: PartialExpectation.orderedPatterns,
             check: PartialExpectation.order)
         return 0
     },
-    APIFunction("__call", in: "scenario", named: "scenario") { call in
+    APIFunction(
+        "__call", in: "scenario", named: "scenario", parameters: "name: string, body: fun()",
+        doc: "Declares a scenario, run later in a world of its own; only at a script's top level."
+    ) { call in
         try call.session.declareScenario(call)
         return 0
     },
-    APIFunction("skip", in: "scenario", named: "scenario.skip") { call in
+    APIFunction(
+        "skip", in: "scenario", named: "scenario.skip", parameters: "name: string, body: fun()",
+        doc: "Declares a scenario that is reported as skipped and not run."
+    ) { call in
         try call.session.declareScenario(call, notRun: .skipped)
         return 0
     },
-    APIFunction("todo", in: "scenario", named: "scenario.todo") { call in
+    APIFunction(
+        "todo", in: "scenario", named: "scenario.todo", parameters: "name: string, body: fun()",
+        doc: "Declares a scenario that is reported as still to do and not run."
+    ) { call in
         try call.session.declareScenario(call, notRun: .todo)
         return 0
     },
@@ -300,27 +329,43 @@ let expectationFunctions: [APIFunction] = [
 /// `trace.lines()`, `trace.all()`, `trace.clear()`, `trace.include(c)`, `trace.exclude(c)`
 /// (SPEC §5), `trace.only(a, b, …)` (§9.5).
 let traceFunctions: [APIFunction] = [
-    APIFunction("all", in: "trace") { call in
+    APIFunction(
+        "all", in: "trace", returns: "string[]",
+        doc:
+            "Every line recorded since the start or the last `trace.clear()`, whatever is compared; as text, the lines."
+    ) { call in
         call.session.pushTraceLines(call.session.world.trace.events.map(\.text))
         return 1
     },
-    APIFunction("clear", in: "trace") { call in
+    APIFunction("clear", in: "trace", doc: "Forgets every line recorded so far, checked or not.") { call in
         call.session.world.trace.clear()
         return 0
     },
-    APIFunction("exclude", in: "trace", named: "trace.exclude") { call in
+    APIFunction(
+        "exclude", in: "trace", named: "trace.exclude", parameters: "category: TraceCategory|\"all\"",
+        doc: "Leaves a category of events (or all) out of what checks compare from now on."
+    ) { call in
         try call.session.filter.exclude(call.string(1))
         return 0
     },
-    APIFunction("include", in: "trace", named: "trace.include") { call in
+    APIFunction(
+        "include", in: "trace", named: "trace.include", parameters: "category: TraceCategory|\"all\"",
+        doc: "Adds a category of events (or all) to what checks compare from now on."
+    ) { call in
         try call.session.filter.include(call.string(1))
         return 0
     },
-    APIFunction("lines", in: "trace") { call in
+    APIFunction(
+        "lines", in: "trace", returns: "string[]",
+        doc: "The recorded lines that checks compare (the categories and controllers chosen); as text, the lines."
+    ) { call in
         call.session.pushTraceLines(call.session.filter.lines(of: call.session.world.trace.events))
         return 1
     },
-    APIFunction("only", in: "trace", named: "trace.only") { call in
+    APIFunction(
+        "only", in: "trace", named: "trace.only", parameters: "...: Controller",
+        doc: "Compares only these controllers' events (their delegates' included) for the rest of the scenario."
+    ) { call in
         try call.session.compareOnly(call)
         return 0
     },
