@@ -36,6 +36,7 @@ demo: build
 # Every test: the Swift test targets, then the scenario suite through the real binary.
 # The scenarios under scripts/profiles hold for every profile: they run under iOS 12 too (M-12).
 test: build lint
+	python3 tools/check-types
 	$(SWIFT) test
 	$(BIN) test --ios 12 scripts/profiles
 	$(BIN) test scripts
@@ -118,6 +119,8 @@ install: release
 	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(ROOT)/share/bash-completion/completions \
 	  $(ROOT)/share/zsh/site-functions $(ROOT)/share/fish/vendor_completions.d
 	install -m 755 .build/release/vcsandbox $(ROOT)/bin/vcsandbox
+	install -d $(ROOT)/share/vcsandbox/types
+	.build/release/vcsandbox types --output $(ROOT)/share/vcsandbox/types/vcsandbox.lua
 	.build/debug/generate-manual .build/release/vcsandbox --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" \
 	  --output-directory $(ROOT)/share/man/man1
 	.build/release/vcsandbox --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/vcsandbox

@@ -49,8 +49,8 @@ scenario("misspellings and a '.' for a ':' are caught with what to write", funct
   local a, b = Controller "A", Controller "B"
   expect.error(function() a.viewDidApear = function() end end, "(did you mean 'viewDidAppear'?)")
   expect.error(function() a.titel = "Inbox" end, "(did you mean 'title'?)")
-  expect.error(function() return a.score end, "a field of your own is made by assigning it first")
-  expect.error(function() a.present(b) end, "call it with ':' (a:present(…), not a.present(…))")
-  expect.error(function() a:presentViewController(b) end, "(did you mean 'present'?)")
+  expect.error(function() return a.score end, "a field of your own is made by assigning it first") ---@diagnostic disable-line: undefined-field
+  expect.error(function() a.present(b) end, "call it with ':' (a:present(…), not a.present(…))") ---@diagnostic disable-line: missing-parameter
+  expect.error(function() a:presentViewController(b) end, "(did you mean 'present'?)") ---@diagnostic disable-line: undefined-field
   expect.equal(a.presentedViewController, nil)
 end)

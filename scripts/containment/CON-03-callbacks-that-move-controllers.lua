@@ -102,7 +102,7 @@ scenario("a push whose willMove pushes another: the second push waits for the fi
     willMove = function(self, parent)
       if parent and once then
         once = false
-        N:pushViewController(Controller "Y", false)
+        N:pushViewController(Controller "Y", false) ---@diagnostic disable-line: call-non-callable
       end
     end,
   }

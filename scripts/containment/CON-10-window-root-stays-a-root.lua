@@ -106,6 +106,6 @@ scenario("the old root's viewWillDisappear cannot present the controller becomin
     C9.viewDidDisappear(false)
     C4.viewDidAppear(false)
   ]]
-  expect.equal(refusal ~= nil and refusal:find("an active controller C4", 1, true) ~= nil, true, tostring(refusal))
+  expect.equal(refusal ~= nil and refusal:find("an active controller C4", 1, true) ~= nil, true, tostring(refusal)) ---@diagnostic disable-line: undefined-field
   expect.equal(C4.presentingViewController, nil)
 end)

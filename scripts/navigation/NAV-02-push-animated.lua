@@ -208,7 +208,7 @@ scenario("viewControllers is already updated inside A.viewWillDisappear (APP-03)
     "A",
     viewWillDisappear = function(self)
       local names = {}
-      for i, vc in ipairs(nav.viewControllers) do names[i] = vc.name end
+      for i, vc in ipairs(nav.viewControllers) do names[i] = vc.name end ---@diagnostic disable-line: param-type-mismatch
       note("stack in A.viewWillDisappear: " .. table.concat(names, ","))
     end,
   }

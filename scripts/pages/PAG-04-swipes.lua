@@ -19,8 +19,8 @@ local function book(style)
   for i, page in ipairs(P) do index[page] = i end
   local pages = PageViewController { "Pages", transitionStyle = style,
     dataSource = {
-      viewControllerAfter = function(pages, vc) return P[index[vc] + 1] end,
-      viewControllerBefore = function(pages, vc) return P[index[vc] - 1] end,
+      viewControllerAfter = function(pages, vc) return P[index[vc] + 1] end, ---@diagnostic disable-line: undefined-field
+      viewControllerBefore = function(pages, vc) return P[index[vc] - 1] end, ---@diagnostic disable-line: undefined-field
     },
     delegate = { willTransitionTo = function() end, didFinishAnimating = function() end },
   }
@@ -131,7 +131,7 @@ scenario("a swipe back, and swipes UIKit does not allow", function()
   local pages, P, win = book("scroll")
   expect.error(function() user.swipePage(pages, "reverse") end,
     "Pages.dataSource gives no page before P1: there is nothing to swipe to")
-  expect.error(function() user.swipePage(pages, "backward") end, "\"backward\" is not a direction")
+  expect.error(function() user.swipePage(pages, "backward") end, "\"backward\" is not a direction") ---@diagnostic disable-line: param-type-mismatch
   pages:setViewControllers({ P[3] }, "forward", false)
   trace.clear()
   local g = user.swipePage(pages, "reverse")

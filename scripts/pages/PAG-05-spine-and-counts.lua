@@ -62,7 +62,7 @@ scenario("an invalid spine, and a style chosen after the pages", function()
     "'mid' is not a valid spine location")
   expect.error(function() PageViewController { "Bad2", transitionStyle = "pageCurl", spineLocation = "none" } end,
     "'none' is not a valid spine location")
-  expect.error(function() PageViewController { "Bad3", transitionStyle = "curl" } end,
+  expect.error(function() PageViewController { "Bad3", transitionStyle = "curl" } end, ---@diagnostic disable-line: param-type-mismatch
     "\"curl\" is not a transitionStyle")
   local pages = PageViewController { "Pages" }
   expect.error(function() pages.transitionStyle = "pageCurl" end, "'transitionStyle' is read-only")

@@ -47,7 +47,7 @@ scenario("transition style names: coverVertical by default, the four of A-10 set
   end
   local C = Controller { "C", modalTransitionStyle = "crossDissolve" }
   expect.equal(C.modalTransitionStyle, "crossDissolve", "set in the constructor")
-  expect.error(function() B.modalTransitionStyle = "dissolve" end, "crossDissolve")
+  expect.error(function() B.modalTransitionStyle = "dissolve" end, "crossDissolve") ---@diagnostic disable-line: assign-type-mismatch
   expect.equal(B.modalTransitionStyle, "coverVertical", "unchanged by the misspelt name")
   expect.equal(B.presentationController.transitionStyle, "coverVertical",
     "presentationController.transitionStyle before any presentation: B's own")

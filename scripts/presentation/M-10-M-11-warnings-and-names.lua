@@ -42,7 +42,7 @@ end
 local count
 local function completion(label)
   return function()
-    count[label] = (count[label] or 0) + 1
+    count[label] = (count[label] or 0) + 1 ---@diagnostic disable-line: assign-type-mismatch
     note(label)
   end
 end

@@ -67,7 +67,7 @@ end)
 
 scenario("present nil", function()
   local A = launchedA()
-  expect.error(function() A:present(nil, true, function() note("presented") end) end,
+  expect.error(function() A:present(nil, true, function() note("presented") end) end, ---@diagnostic disable-line: param-type-mismatch
     X .. "Application tried to present a nil modal view controller on target A.")
   settle()
   expect [[
@@ -79,7 +79,7 @@ scenario("present nil from a controller in no window: the exception, not PRE-10'
   local A = Controller "A"
   A:loadViewIfNeeded()
   trace.clear()
-  expect.error(function() A:present(nil) end,
+  expect.error(function() A:present(nil) end, ---@diagnostic disable-line: param-type-mismatch
     X .. "Application tried to present a nil modal view controller on target A.")
   settle()
   expect [[

@@ -106,7 +106,7 @@ scenario("only a child's traits can be overridden", function()
   local other = Controller "Other"
   expect.error(function() P:setOverrideTraitCollection({ horizontalSizeClass = "regular" }, other) end,
     "Other is not a child of P")
-  expect.error(function() P:setOverrideTraitCollection({ horizontalSizeClass = "wide" }, C) end,
+  expect.error(function() P:setOverrideTraitCollection({ horizontalSizeClass = "wide" }, C) end, ---@diagnostic disable-line: param-type-mismatch
     "horizontalSizeClass must be \"compact\" or \"regular\"")
   expect.equal(C.traitCollection.horizontalSizeClass, "compact", "nothing changed")
 end)

@@ -64,8 +64,8 @@ scenario("a controller's own override holds against its parent's", function()
   expect.equal(C.traitCollection, { horizontalSizeClass = "regular", verticalSizeClass = "compact" })
   P.traitOverrides = {}
   expect.equal(C.traitCollection, { horizontalSizeClass = "compact", verticalSizeClass = "compact" })
-  expect.error(function() C.traitOverrides.horizontalSizeClass = "big" end, "is not a size class")
-  expect.error(function() C:registerForTraitChanges({ "userInterfaceStyle" }, function() end) end,
+  expect.error(function() C.traitOverrides.horizontalSizeClass = "big" end, "is not a size class") ---@diagnostic disable-line: assign-type-mismatch
+  expect.error(function() C:registerForTraitChanges({ "userInterfaceStyle" }, function() end) end, ---@diagnostic disable-line: assign-type-mismatch
     "is not a trait this sandbox models")
 end)
 

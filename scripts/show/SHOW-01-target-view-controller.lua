@@ -98,6 +98,6 @@ end)
 
 scenario("an unknown action is an error that names the valid ones", function()
   local A = Controller "A"
-  expect.error(function() A:targetViewController("push") end,
+  expect.error(function() A:targetViewController("push") end, ---@diagnostic disable-line: param-type-mismatch
     "bad argument #1 to 'targetViewController' (unknown action \"push\"; the actions are \"show\", \"showDetailViewController\")")
 end)

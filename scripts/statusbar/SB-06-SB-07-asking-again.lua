@@ -46,8 +46,8 @@ scenario("an override function is asked each time the window asks; a wrong answe
   a.preferredStatusBarStyle = "default"
   a:setNeedsStatusBarAppearanceUpdate()
   expect.equal(win.statusBarStyle, "default", "a value replaces the override")
-  expect.error(function() a.preferredStatusBarStyle = "lightContnet" end, '(did you mean "lightContent"?)')
-  a.preferredStatusBarStyle = function(self) return 42 end
+  expect.error(function() a.preferredStatusBarStyle = "lightContnet" end, '(did you mean "lightContent"?)') ---@diagnostic disable-line: assign-type-mismatch
+  a.preferredStatusBarStyle = function(self) return 42 end ---@diagnostic disable-line: return-type-mismatch
   expect.error(function() a:setNeedsStatusBarAppearanceUpdate() end,
     "preferredStatusBarStyle of A answered wrongly: preferredStatusBarStyle must be one of")
   expect.equal(win.statusBarStyle, "default", "UIKit's default stands")

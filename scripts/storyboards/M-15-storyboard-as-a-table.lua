@@ -126,5 +126,5 @@ scenario("sb:class names a scene or a class of the storyboard, and methods it ma
     "storyboard Main has no scene with the identifier or custom class 'Lsit'")
   expect.error(function() sb:class("List", { prepareForSegue = function() end }) end,
     "'prepareForSegue' is no method such a class overrides")
-  expect.error(function() sb:class("List", { prepare = true }) end, "'prepare' must be a function, got boolean")
+  expect.error(function() sb:class("List", { prepare = true }) end, "'prepare' must be a function, got boolean") ---@diagnostic disable-line: assign-type-mismatch
 end)

@@ -98,7 +98,7 @@ end)
 scenario("an error in a block fails the scenario where control returns to the script", function()
   async(function() error("boom in a block") end)
   expect.error(settle, "boom in a block")
-  expect.error(function() async() end, "bad argument #1 to 'async' (function expected, got no value)")
+  expect.error(function() async() end, "bad argument #1 to 'async' (function expected, got no value)") ---@diagnostic disable-line: missing-parameter
   expect.error(function() after(-1, function() end) end,
     "after() needs a finite, non-negative number of seconds up to a thousand years (3.2e10), got -1")
   expect.error(function() animate(1 / 0, function() end) end, "animate() needs a finite")

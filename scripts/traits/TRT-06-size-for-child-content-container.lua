@@ -71,7 +71,7 @@ end)
 
 scenario("a wrong answer is the script's error at its line; the child takes its parent's size", function()
   local C = Controller "C"
-  local P = Controller { "P", sizeForChildContentContainer = function(self, child, size) return "big" end }
+  local P = Controller { "P", sizeForChildContentContainer = function(self, child, size) return "big" end } ---@diagnostic disable-line: return-type-mismatch
   local win = Window { root = P }
   P:addChild(C)
   P.view:addSubview(C.view)

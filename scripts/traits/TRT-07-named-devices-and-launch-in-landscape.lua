@@ -60,9 +60,9 @@ scenario("rotating a named device back and forth", function()
 end)
 
 scenario("devices the sandbox does not know, and options that contradict a device", function()
-  expect.error(function() Window { device = "iPhone 99" } end, "known devices: \"iPhone 16 Pro Max\"")
-  expect.error(function() Window { device = "iPhone 15 Pr0" } end, "no such device (did you mean \"iPhone 15 Pro\"?)")
+  expect.error(function() Window { device = "iPhone 99" } end, "known devices: \"iPhone 16 Pro Max\"") ---@diagnostic disable-line: param-type-mismatch
+  expect.error(function() Window { device = "iPhone 15 Pr0" } end, "no such device (did you mean \"iPhone 15 Pro\"?)") ---@diagnostic disable-line: param-type-mismatch
   expect.error(function() Window { device = "iPhone 15", size = { 100, 100 } } end,
     "a device has its own size and traits")
-  expect.error(function() Window { device = "iPhone 15", orientation = "sideways" } end, "is not a device orientation")
+  expect.error(function() Window { device = "iPhone 15", orientation = "sideways" } end, "is not a device orientation") ---@diagnostic disable-line: param-type-mismatch
 end)

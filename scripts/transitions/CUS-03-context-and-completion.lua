@@ -125,8 +125,8 @@ scenario("an animator that never completes: the trace stops, presenting again is
     warning: Attempt to present C on A while a presentation is in progress!
   ]]
   -- Completed at last, then again: the second call is ignored.
-  kept:completeTransition(true)
-  kept:completeTransition(true)
+  kept:completeTransition(true) ---@diagnostic disable-line: call-non-callable
+  kept:completeTransition(true) ---@diagnostic disable-line: call-non-callable
   settle()
   expect [[
     B.viewDidAppear(true)

@@ -102,7 +102,7 @@ scenario("an animator that never completes keeps both controllers (DEA-03); a co
   nav:popViewController(true)
   advance(10)
   expect.none "B.released"
-  kept:completeTransition(true)
+  kept:completeTransition(true) ---@diagnostic disable-line: call-non-callable
   expect [[
     B.willMove(toParent: nil)
     Nav.delegate.animationControllerFor("pop", from: B, to: A)

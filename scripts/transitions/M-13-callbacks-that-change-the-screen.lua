@@ -86,7 +86,7 @@ end)
 
 scenario("the window hides in the pushed controller's viewWillAppear", function()
   local A, win = Controller "A", nil
-  local B = Controller { "B", viewWillAppear = function() win.isHidden = true end }
+  local B = Controller { "B", viewWillAppear = function() win.isHidden = true end } ---@diagnostic disable-line: assign-type-mismatch
   local nav = NavigationController { "Nav", A }
   win = Window { root = nav }
   settle()
@@ -167,7 +167,7 @@ scenario("operations asked in didShow wait behind those asked during the transit
   local A, B, C, D = Controller "A", Controller "B", Controller "C", Controller "D"
   local once, nav = true, nil
   nav = NavigationController { "Nav", A, delegate = { didShow = function(_, vc)
-    if vc == B and once then once = false; nav:pushViewController(D) end end } }
+    if vc == B and once then once = false; nav:pushViewController(D) end end } } ---@diagnostic disable-line: call-non-callable
   Window { root = nav }
   settle()
   nav:pushViewController(B)
@@ -233,7 +233,7 @@ end)
 
 scenario("a tab selected from the incoming tab's viewWillAppear is the one shown", function()
   local T1, tabs = Controller "T1", nil
-  local T2 = Controller { "T2", viewWillAppear = function() tabs.selectedIndex = 1 end }
+  local T2 = Controller { "T2", viewWillAppear = function() tabs.selectedIndex = 1 end } ---@diagnostic disable-line: assign-type-mismatch
   tabs = TabBarController { "Tabs", T1, T2 }
   Window { root = tabs }
   settle()
@@ -266,7 +266,7 @@ scenario("a push asked while a transition's end waits for its opening waits behi
   local win, nav, armed
   local A, C = Controller "A", Controller "C"
   local B = Controller { "B", viewWillAppear = function()
-    if armed then armed = false; win.isHidden = true; nav:pushViewController(C) end end }
+    if armed then armed = false; win.isHidden = true; nav:pushViewController(C) end end } ---@diagnostic disable-line: assign-type-mismatch, call-non-callable
   nav = NavigationController { "Nav", A, delegate = { didShow = function() end } }
   win = Window { root = nav }
   settle()
@@ -321,7 +321,7 @@ end)
 
 scenario("a swipe back whose opening callbacks hide the window is cancelled (D-21)", function()
   local win, armed
-  local A = Controller { "A", viewWillAppear = function() if armed then armed = false; win.isHidden = true end end }
+  local A = Controller { "A", viewWillAppear = function() if armed then armed = false; win.isHidden = true end end } ---@diagnostic disable-line: assign-type-mismatch
   local B = Controller "B"
   local nav = NavigationController { "Nav", A, B }
   win = Window { root = nav }

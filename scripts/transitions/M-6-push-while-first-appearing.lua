@@ -34,7 +34,7 @@ scenario("a push from the root's first viewDidAppear is an ordinary animated pus
     viewDidAppear = function(self)
       if not pushed then
         pushed = true
-        nav:pushViewController(B)
+        nav:pushViewController(B) ---@diagnostic disable-line: call-non-callable
       end
     end,
   }
@@ -78,7 +78,7 @@ scenario("a pop from the top's first viewDidAppear is an ordinary animated pop",
   B = Controller {
     "B",
     viewDidAppear = function(self)
-      if nav.topViewController == self then nav:popViewController() end
+      if nav.topViewController == self then nav:popViewController() end ---@diagnostic disable-line: call-non-callable
     end,
   }
   nav = NavigationController { "Nav", A, B }

@@ -7,7 +7,7 @@ enum ControllerKind: HandleKind {
     static let constructors = [
         // `Controller "A"` or `Controller { "A", property = value, callback = function ... }`.
         APIFunction(
-            "Controller", parameters: "spec: string|ControllerOptions?", returns: "Controller",
+            "Controller", parameters: "spec: string|ControllerOptions|string[]?", returns: "Controller",
             doc:
                 "Makes a controller: its name, or a table of its name, properties and overrides."
         ) { call in

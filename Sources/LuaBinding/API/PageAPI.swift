@@ -14,7 +14,7 @@ enum PageKind: HandleKind {
         controllerMembers.lifted { (pages: PageViewController) in pages as ViewController } + pageMembers
     static let constructors = [
         APIFunction(
-            "PageViewController", parameters: "options: string|PageViewControllerOptions?",
+            "PageViewController", parameters: "options: string|PageViewControllerOptions|string[]?",
             returns: "PageViewController",
             doc:
                 "Makes a page view controller from a name, or a table: the name first, `transitionStyle`, `spineLocation`, properties."

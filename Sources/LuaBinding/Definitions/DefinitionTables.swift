@@ -80,6 +80,10 @@ let tableDocs: [String: String] = [
 /// definitions come with the editor.
 let skippedTables: Set<String> = ["os"]
 
+/// Global functions that are Lua's own, which the binding only wraps: the editor's own
+/// definition (which narrows a value after `assert(x)`) is better than a plain one.
+let skippedGlobals: Set<String> = ["assert"]
+
 /// A callback a script may define on a controller, with its parameters after `self`.
 struct LuaCallback {
     let parameters: String
@@ -274,7 +278,6 @@ let containersTakingChildren: Set<String> = ["NavigationController", "TabBarCont
 /// The keys a constructor takes beyond its kind's settable properties.
 let constructorKeys: [String: [(field: String, type: String, doc: String)]] = [
     "SplitViewController": [
-        ("[1]", "string?", "The controller's name in the trace."),
         ("primary", "Controller", "The primary column's controller."),
         ("secondary", "Controller?", "The secondary column's controller."),
     ],
@@ -319,8 +322,8 @@ let luaTableShapes: [LuaTableShape] = [
     LuaTableShape(
         name: "TraitCollection", doc: "A trait collection: the two size classes.",
         fields: [
-            ("horizontalSizeClass", "SizeClass", "The horizontal size class."),
-            ("verticalSizeClass", "SizeClass", "The vertical size class."),
+            ("horizontalSizeClass", "SizeClass?", "The horizontal size class (always there in one UIKit gives)."),
+            ("verticalSizeClass", "SizeClass?", "The vertical size class (always there in one UIKit gives)."),
         ]),
     LuaTableShape(
         name: "WindowOptions", doc: "The options of `Window { … }`.",
@@ -330,7 +333,10 @@ let luaTableShapes: [LuaTableShape] = [
             ("orientation", "Orientation?", "Portrait (the default) or landscape."),
             ("root", "Controller?", "The root view controller."),
             ("size", "number[]?", "`{ width, height }` in points."),
-            ("traits", "TraitCollection?", "The size classes, if not the size's."),
+            (
+                "traits", "{ horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass? }?",
+                "The size classes, if not the size's (one may be given alone)."
+            ),
             ("visible", "boolean?", "false: made but not shown (default true: key and visible)."),
         ]),
     LuaTableShape(
@@ -338,25 +344,25 @@ let luaTableShapes: [LuaTableShape] = [
         doc: "A controller's `transitioningDelegate` (UIViewControllerTransitioningDelegate).",
         fields: [
             (
-                "animationControllerForPresented",
+                "animationControllerForPresented?",
                 "fun(presented: Controller, presenting: Controller, source: Controller): Animator?",
                 "An animator for the presentation; nil for UIKit's."
             ),
             (
-                "animationControllerForDismissed", "fun(dismissed: Controller): Animator?",
+                "animationControllerForDismissed?", "fun(dismissed: Controller): Animator?",
                 "An animator for the dismissal; nil for UIKit's."
             ),
             (
-                "interactionControllerForPresentation", "fun(animator: Animator): PercentDrivenInteractiveTransition?",
+                "interactionControllerForPresentation?", "fun(animator: Animator): PercentDrivenInteractiveTransition?",
                 "An interaction controller for the presentation."
             ),
             (
-                "interactionControllerForDismissal", "fun(animator: Animator): PercentDrivenInteractiveTransition?",
+                "interactionControllerForDismissal?", "fun(animator: Animator): PercentDrivenInteractiveTransition?",
                 "An interaction controller for the dismissal."
             ),
             (
-                "presentationController",
-                "fun(presented: Controller, presenting: Controller?, source: Controller): PresentationController?",
+                "presentationController?",
+                "fun(presented: Controller, presenting: Controller?, source: Controller): CustomPresentationController?",
                 "A presentation controller for the `\"custom\"` style."
             ),
         ]),

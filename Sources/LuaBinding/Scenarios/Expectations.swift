@@ -279,7 +279,7 @@ let expectationFunctions: [APIFunction] = [
         return 0
     },
     APIFunction(
-        "error", in: "expect", parameters: "fn: fun(), text: string?",
+        "error", in: "expect", parameters: "fn: fun(): any, text: string?",
         doc: "Checks that calling `fn` raises an error, one whose message contains `text` when given (not empty)."
     ) { call in
         try call.session.checkError()
