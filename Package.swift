@@ -13,17 +13,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        // Lua 5.4 from the system (Debian: liblua5.4-dev), never vendored.
+        // Lua 5.4 from the system (Debian: liblua5.4-dev; Homebrew: lua), never vendored. Its
+        // headers and library come from pkg-config's lua5.4 (the module map names no library,
+        // as Debian calls it liblua5.4 and Homebrew liblua).
         .systemLibrary(
             name: "CLua",
             pkgConfig: "lua5.4",
-            providers: [.apt(["liblua5.4-dev"])]
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
-        // libedit from the system (Debian: libedit-dev): the REPL's line editing and history.
+        // libedit from the system (Debian: libedit-dev; Homebrew: libedit, whose pkg-config
+        // folder PKG_CONFIG_PATH must name): the REPL's line editing and history.
         .systemLibrary(
             name: "CEdit",
             pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         // The pure-Swift model of UIKit's view-controller hierarchy. Knows nothing of Lua.
         // Exported, so no unsafe flags: its classes' stored properties are marked
