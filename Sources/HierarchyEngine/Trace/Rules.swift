@@ -16,158 +16,191 @@ public enum Certainty: String, Sendable, CaseIterable {
 /// A rule the engine follows and cites: a rule of the behaviour catalogue or of the
 /// engine's model, or a project decision (issue 22). `vcsandbox run --explain` names the
 /// rules at work for each event; docs/RULES.md lists them all, generated from `catalogue`.
+///
+/// A rule is its number in `entries`, one byte: the engine names rules as it works
+/// (`Trace.because`) and a timeline keeps them per event, so naming one copies no text.
 public struct Rule: Hashable, Sendable {
-    /// `NAV-02`, `M-4`, `D-19`.
-    public let id: String
-    public let certainty: Certainty
-    /// What the rule says, in a line of the project's own words.
-    public let summary: String
-    /// Where it comes from: the catalogue's sources, or the decision's section.
-    public let source: String
+    let number: UInt8
 
-    public static func == (left: Rule, right: Rule) -> Bool { left.id == right.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// The rule whose id is `id`; a test checks that every rule the engine names exists.
+    init(_ id: String) {
+        guard let index = Self.entries.firstIndex(where: { $0.id == id }) else {
+            preconditionFailure("no rule \(id) in Rule.entries")
+        }
+        number = UInt8(index)
+    }
+
+    init(number: UInt8) {
+        self.number = number
+    }
+
+    /// `NAV-02`, `M-4`, `D-19`.
+    public var id: String { Self.entries[Int(number)].id }
+    public var certainty: Certainty { Self.entries[Int(number)].certainty }
+    /// What the rule says, in a line of the project's own words.
+    public var summary: String { Self.entries[Int(number)].summary }
+    /// Where it comes from: the catalogue's sources, or the decision's section.
+    public var source: String { Self.entries[Int(number)].source }
+
+    /// What the catalogue says of a rule.
+    struct Entry {
+        let id: String
+        let certainty: Certainty
+        let summary: String
+        let source: String
+    }
 }
 
 extension Rule {
-    // MARK: The general model
-
-    static let g01 = Rule(
-        id: "G-01", certainty: .documented,
-        summary: "Each controller runs one appearance state machine: will before did, and a will may turn back.",
-        source: "Apple, UIViewController reference (the appearance states figure)")
-    static let m3 = Rule(
-        id: "M-3", certainty: .decision,
-        summary: "A plain view move sends the will-callbacks at once and the did-callbacks at the end of the turn.",
-        source:
-            "the engine's model (DESIGN.md), from logged add-child traces (the founding articles' A-2 and A-3) and UIKit's after-commit queue read from iOS 18"
-    )
-    static let m4 = Rule(
-        id: "M-4", certainty: .decision,
-        summary: "A turn ends with the commit: the layout pass, then the after-commit queue, first in, first out.",
-        source:
-            "the engine's model (DESIGN.md), from UIKit's commit (layout pass, then after-commit blocks) read from iOS 17 and 18 and traced"
-    )
-
-    // MARK: Loading
-
-    static let load01 = Rule(
-        id: "LOAD-01", certainty: .documented,
-        summary: "A controller loads its view (loadView, viewDidLoad) the first time the view is needed.",
-        source: "Apple, UIViewController.view and loadView() reference")
-    static let load07 = Rule(
-        id: "LOAD-07", certainty: .observed,
-        summary: "A transition's incoming controller loads before the outgoing one hears viewWillDisappear.",
-        source: "push and tab logs by Vast (2012), readke.com, pgzxc.github.io, e-com-net.com and velog.io")
-
-    // MARK: Windows and containment
-
-    static let app01 = Rule(
-        id: "APP-01", certainty: .observed,
-        summary: "A window's root view controller appears as the window becomes visible.",
-        source: "Matt Neuburg's Programming iOS 6 and a readke.com log; UIKit's window code read from iOS 17")
-    static let con01 = Rule(
-        id: "CON-01", certainty: .documented,
-        summary: "addChild calls the child's willMove(toParent:) with the new parent.",
-        source: "Apple, UIViewController.addChild and the container guide")
-    static let con02 = Rule(
-        id: "CON-02", certainty: .documented,
-        summary: "removeFromParent calls the child's didMove(toParent: nil).",
-        source: "Apple, UIViewController.removeFromParent and the container guide")
-    static let con07 = Rule(
-        id: "CON-07", certainty: .documented,
-        summary: "transition(from:to:duration:) swaps two children, the old one out and the new one in.",
-        source: "Apple, UIViewController.transition(from:to:duration:options:animations:completion:)")
-    static let d3 = Rule(
-        id: "D-3", certainty: .decision,
-        summary:
-            "A view tree entering or leaving a window reaches each controller whose root view is in it, parents first.",
-        source: "docs/DECISIONS.md D-3 (G-02, M-2, CON-08)")
-    static let d6 = Rule(
-        id: "D-6", certainty: .decision,
-        summary: "Layout runs once per turn, in the commit's layout pass.",
-        source: "docs/DECISIONS.md D-6 (APP-04, TIM-01)")
-
-    // MARK: Navigation
-
-    static let nav02 = Rule(
-        id: "NAV-02", certainty: .observed,
-        summary:
-            "A push: the old top's will-disappear, the new top's will-appear; then the old top's did-disappear, the new top's did-appear.",
-        source:
-            "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru, readke.com and Vast (2012)"
-    )
-    static let nav04 = Rule(
-        id: "NAV-04", certainty: .observed,
-        summary:
-            "A pop: the popped controller's will-disappear, the revealed one's will-appear; then the same order for did.",
-        source:
-            "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru and readke.com")
-    static let nav12 = Rule(
-        id: "NAV-12", certainty: .observed,
-        summary: "A swipe back begins the pop's will-callbacks at once; cancelled, each turns back.",
-        source: "logs by Wang Ling (2014) and Stack Overflow question 18927878 (iOS 7 swipe to pop)")
-    static let d18 = Rule(
-        id: "D-18", certainty: .decision,
-        summary: "A stack change calls willMove(toParent:) in the call, and didMove(toParent:) as its transition ends.",
-        source: "docs/DECISIONS.md D-18 (NAV-02, NAV-04, NAV-06, NAV-08)")
-    static let d19 = Rule(
-        id: "D-19", certainty: .decision,
-        summary: "A turn's stack changes make one transition, begun in the layout pass of the turn's commit.",
-        source: "docs/DECISIONS.md D-19 (M-6, TIM-03)")
-
-    // MARK: Tabs, presentation, pages
-
-    static let tab02 = Rule(
-        id: "TAB-02", certainty: .observed,
-        summary:
-            "A tab switch: the new tab's will-appear first, then the old tab's will-disappear; the old tab's did first.",
-        source: "tab switch logs by pgzxc.github.io and e-com-net.com; UIKit's tab switch read from iOS 17")
-    static let pre01 = Rule(
-        id: "PRE-01", certainty: .observed,
-        summary:
-            "A full-screen presentation: the presenter's will-disappear, the presented one's will-appear; the presented one's did first.",
-        source: "logs by Cyrus (jianshu.com) and velog.io (recent iOS)")
-    static let pre02 = Rule(
-        id: "PRE-02", certainty: .documented,
-        summary:
-            "A dismissal: the presented controller disappears and the presenter reappears, in the presentation's order.",
-        source: "Apple, UIViewController.dismiss(animated:completion:)")
-    static let pre03 = Rule(
-        id: "PRE-03", certainty: .observed,
-        summary:
-            "A sheet (iOS 13 and later) leaves its presenter on screen: the presenter hears no appearance callback.",
-        source: "velog.io logs of pageSheet against fullScreen (iOS 13 and later)")
-    static let d28 = Rule(
-        id: "D-28", certainty: .decision,
-        summary:
-            "present and dismiss change nothing visible in the call: their transition begins after the turn's commit.",
-        source: "docs/DECISIONS.md D-28 (M-8, TIM-02)")
-    static let pag03 = Rule(
-        id: "PAG-03", certainty: .reverseEngineered,
-        summary: "A page view controller's turn brackets the new page and the old one as its style orders them.",
-        source: "UIKit's page view controller read from iOS 17 (no published trace of a programmatic turn)")
-
-    // MARK: Timing
-
-    static let d144 = Rule(
-        id: "D-144", certainty: .decision,
-        summary: "UIKit's own animations last 0.35 s (push, pop, page turns) and 0.5 s (present, dismiss).",
-        source: "docs/DECISIONS.md D-144 (M-4: no source gives UIKit's durations)")
-    static let tim08 = Rule(
-        id: "TIM-08", certainty: .observed,
-        summary: "An unanimated sheet (iOS 13 and later) finishes a turn later, when its transition completes.",
-        source: "a published test log of unanimated sheets, iOS 13 to 16.4")
-    static let clientDuration = Rule(
-        id: "D-10", certainty: .decision,
-        summary:
-            "A transition given its length by the client (transition(from:to:duration:), an animator) lasts that long.",
-        source: "docs/DECISIONS.md D-10 (CON-07)")
+    static let g01 = Rule("G-01")
+    static let m3 = Rule("M-3")
+    static let m4 = Rule("M-4")
+    static let load01 = Rule("LOAD-01")
+    static let load07 = Rule("LOAD-07")
+    static let app01 = Rule("APP-01")
+    static let con01 = Rule("CON-01")
+    static let con02 = Rule("CON-02")
+    static let con07 = Rule("CON-07")
+    static let d3 = Rule("D-3")
+    static let d6 = Rule("D-6")
+    static let nav02 = Rule("NAV-02")
+    static let nav04 = Rule("NAV-04")
+    static let nav12 = Rule("NAV-12")
+    static let d18 = Rule("D-18")
+    static let d19 = Rule("D-19")
+    static let tab02 = Rule("TAB-02")
+    static let pre01 = Rule("PRE-01")
+    static let pre02 = Rule("PRE-02")
+    static let pre03 = Rule("PRE-03")
+    static let d28 = Rule("D-28")
+    static let pag03 = Rule("PAG-03")
+    static let d144 = Rule("D-144")
+    static let tim08 = Rule("TIM-08")
+    static let clientDuration = Rule("D-10")
 
     /// Every rule the engine cites, in the order docs/RULES.md lists them.
-    public static let catalogue: [Rule] = [
-        g01, m3, m4, load01, load07, app01, con01, con02, con07, d3, d6, nav02, nav04,
-        nav12, d18, d19, tab02, pre01, pre02, pre03, d28, pag03, d144, tim08, clientDuration,
+    public static let catalogue: [Rule] = entries.indices.map { Rule(number: UInt8($0)) }
+
+    /// The rules' texts, in the catalogue's order (at most 255).
+    static let entries: [Entry] = [
+        Entry(
+            id: "G-01", certainty: .documented,
+            summary: "Each controller runs one appearance state machine: will before did, and a will may turn back.",
+            source: "Apple, UIViewController reference (the appearance states figure)"),
+        Entry(
+            id: "M-3", certainty: .decision,
+            summary: "A plain view move sends the will-callbacks at once and the did-callbacks at the end of the turn.",
+            source:
+                "the engine's model (DESIGN.md), from logged add-child traces (the founding articles' A-2 and A-3) and UIKit's after-commit queue read from iOS 18"
+        ),
+        Entry(
+            id: "M-4", certainty: .decision,
+            summary: "A turn ends with the commit: the layout pass, then the after-commit queue, first in, first out.",
+            source:
+                "the engine's model (DESIGN.md), from UIKit's commit (layout pass, then after-commit blocks) read from iOS 17 and 18 and traced"
+        ),
+        Entry(
+            id: "LOAD-01", certainty: .documented,
+            summary: "A controller loads its view (loadView, viewDidLoad) the first time the view is needed.",
+            source: "Apple, UIViewController.view and loadView() reference"),
+        Entry(
+            id: "LOAD-07", certainty: .observed,
+            summary: "A transition's incoming controller loads before the outgoing one hears viewWillDisappear.",
+            source: "push and tab logs by Vast (2012), readke.com, pgzxc.github.io, e-com-net.com and velog.io"),
+        Entry(
+            id: "APP-01", certainty: .observed,
+            summary: "A window's root view controller appears as the window becomes visible.",
+            source: "Matt Neuburg's Programming iOS 6 and a readke.com log; UIKit's window code read from iOS 17"),
+        Entry(
+            id: "CON-01", certainty: .documented,
+            summary: "addChild calls the child's willMove(toParent:) with the new parent.",
+            source: "Apple, UIViewController.addChild and the container guide"),
+        Entry(
+            id: "CON-02", certainty: .documented,
+            summary: "removeFromParent calls the child's didMove(toParent: nil).",
+            source: "Apple, UIViewController.removeFromParent and the container guide"),
+        Entry(
+            id: "CON-07", certainty: .documented,
+            summary: "transition(from:to:duration:) swaps two children, the old one out and the new one in.",
+            source: "Apple, UIViewController.transition(from:to:duration:options:animations:completion:)"),
+        Entry(
+            id: "D-3", certainty: .decision,
+            summary:
+                "A view tree entering or leaving a window reaches each controller whose root view is in it, parents first.",
+            source: "docs/DECISIONS.md D-3 (G-02, M-2, CON-08)"),
+        Entry(
+            id: "D-6", certainty: .decision,
+            summary: "Layout runs once per turn, in the commit's layout pass.",
+            source: "docs/DECISIONS.md D-6 (APP-04, TIM-01)"),
+        Entry(
+            id: "NAV-02", certainty: .observed,
+            summary:
+                "A push: the old top's will-disappear, the new top's will-appear; then the old top's did-disappear, the new top's did-appear.",
+            source:
+                "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru, readke.com and Vast (2012)"
+        ),
+        Entry(
+            id: "NAV-04", certainty: .observed,
+            summary:
+                "A pop: the popped controller's will-disappear, the revealed one's will-appear; then the same order for did.",
+            source:
+                "logs by Wang Ling (2014), Cyrus (jianshu.com), Matt Neuburg (Programming iOS 6), arm1.ru and readke.com"
+        ),
+        Entry(
+            id: "NAV-12", certainty: .observed,
+            summary: "A swipe back begins the pop's will-callbacks at once; cancelled, each turns back.",
+            source: "logs by Wang Ling (2014) and Stack Overflow question 18927878 (iOS 7 swipe to pop)"),
+        Entry(
+            id: "D-18", certainty: .decision,
+            summary:
+                "A stack change calls willMove(toParent:) in the call, and didMove(toParent:) as its transition ends.",
+            source: "docs/DECISIONS.md D-18 (NAV-02, NAV-04, NAV-06, NAV-08)"),
+        Entry(
+            id: "D-19", certainty: .decision,
+            summary: "A turn's stack changes make one transition, begun in the layout pass of the turn's commit.",
+            source: "docs/DECISIONS.md D-19 (M-6, TIM-03)"),
+        Entry(
+            id: "TAB-02", certainty: .observed,
+            summary:
+                "A tab switch: the new tab's will-appear first, then the old tab's will-disappear; the old tab's did first.",
+            source: "tab switch logs by pgzxc.github.io and e-com-net.com; UIKit's tab switch read from iOS 17"),
+        Entry(
+            id: "PRE-01", certainty: .observed,
+            summary:
+                "A full-screen presentation: the presenter's will-disappear, the presented one's will-appear; the presented one's did first.",
+            source: "logs by Cyrus (jianshu.com) and velog.io (recent iOS)"),
+        Entry(
+            id: "PRE-02", certainty: .documented,
+            summary:
+                "A dismissal: the presented controller disappears and the presenter reappears, in the presentation's order.",
+            source: "Apple, UIViewController.dismiss(animated:completion:)"),
+        Entry(
+            id: "PRE-03", certainty: .observed,
+            summary:
+                "A sheet (iOS 13 and later) leaves its presenter on screen: the presenter hears no appearance callback.",
+            source: "velog.io logs of pageSheet against fullScreen (iOS 13 and later)"),
+        Entry(
+            id: "D-28", certainty: .decision,
+            summary:
+                "present and dismiss change nothing visible in the call: their transition begins after the turn's commit.",
+            source: "docs/DECISIONS.md D-28 (M-8, TIM-02)"),
+        Entry(
+            id: "PAG-03", certainty: .reverseEngineered,
+            summary: "A page view controller's turn brackets the new page and the old one as its style orders them.",
+            source: "UIKit's page view controller read from iOS 17 (no published trace of a programmatic turn)"),
+        Entry(
+            id: "D-144", certainty: .decision,
+            summary: "UIKit's own animations last 0.35 s (push, pop, page turns) and 0.5 s (present, dismiss).",
+            source: "docs/DECISIONS.md D-144 (M-4: no source gives UIKit's durations)"),
+        Entry(
+            id: "TIM-08", certainty: .observed,
+            summary: "An unanimated sheet (iOS 13 and later) finishes a turn later, when its transition completes.",
+            source: "a published test log of unanimated sheets, iOS 13 to 16.4"),
+        Entry(
+            id: "D-10", certainty: .decision,
+            summary:
+                "A transition given its length by the client (transition(from:to:duration:), an animator) lasts that long.",
+            source: "docs/DECISIONS.md D-10 (CON-07)"),
     ]
 
     /// The catalogue as Markdown: what docs/RULES.md holds.

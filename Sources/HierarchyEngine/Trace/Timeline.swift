@@ -14,36 +14,66 @@ public final class Timeline {
         public let turn: Int
         /// Virtual time in microseconds.
         public let microseconds: Int64
+        /// The rules at work, a byte each from the lowest, outermost first: no allocation
+        /// per event (`Timeline.deepest` of them at most).
+        let packedCauses: UInt64
+
         /// The rules at work as it was recorded, outermost first, without repeats.
-        public let causes: [Rule]
+        public var causes: [Rule] {
+            var rules: [Rule] = []
+            var packed = packedCauses
+            while packed != 0 {
+                rules.append(Rule(number: UInt8(truncatingIfNeeded: packed & 0xFF) - 1))
+                packed >>= 8
+            }
+            return rules
+        }
 
         /// Virtual time in seconds.
         public var seconds: Double { Double(microseconds) / 1_000_000 }
     }
+
+    /// The most rules a mark keeps: the outermost ones, if more are at work (none of the
+    /// engine's paths nests so deep).
+    static let deepest = 8
 
     /// The marks of the events recorded since the timeline began, by event index.
     public private(set) var marks: [Mark] = []
     /// The run loop whose turn and time events are marked with: the world's (a relaunch
     /// gives the trace a new one).
     unowned(unsafe) var runLoop: RunLoop
-    private var causes: [Rule] = []
+    /// The rules at work now, outermost first, each its number plus one.
+    private var causes: [UInt8] = []
 
     init(runLoop: RunLoop) {
         self.runLoop = runLoop
+        causes.reserveCapacity(Self.deepest)
     }
 
     /// Marks the next event with the rules at work.
     func mark() {
-        var unique: [Rule] = []
-        for cause in causes where !unique.contains(cause) { unique.append(cause) }
-        mark(causes: unique)
+        var packed: UInt64 = 0
+        var count = 0
+        for cause in causes where count < Self.deepest {
+            // A rule already named (a load inside a load) is named once.
+            var seen = packed
+            var repeated = false
+            while seen != 0 {
+                if UInt8(truncatingIfNeeded: seen & 0xFF) == cause { repeated = true }
+                seen >>= 8
+            }
+            guard !repeated else { continue }
+            packed |= UInt64(cause) << (8 * count)
+            count += 1
+        }
+        mark(packed: packed)
     }
 
-    func mark(causes: [Rule]) {
-        marks.append(Mark(turn: runLoop.turn, microseconds: runLoop.microseconds, causes: causes))
+    func mark(packed: UInt64) {
+        marks.append(Mark(turn: runLoop.turn, microseconds: runLoop.microseconds, packedCauses: packed))
     }
 
-    func push(_ rule: Rule) { causes.append(rule) }
+    func push(_ rule: Rule) { causes.append(rule.number + 1) }
     func pop() { causes.removeLast() }
 
     func clear() { marks.removeAll() }
@@ -58,7 +88,7 @@ extension Trace {
         } else {
             let timeline = Timeline(runLoop: runLoop)
             // The events before it began stand where it begins, with no cause known.
-            for _ in events.indices { timeline.mark(causes: []) }
+            for _ in events.indices { timeline.mark(packed: 0) }
             self.timeline = timeline
         }
     }
