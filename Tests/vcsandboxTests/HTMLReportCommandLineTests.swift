@@ -90,6 +90,30 @@ private let markupScript = """
             #expect(arrows == trace)
         }
 
+        /// The README's push example drawn as SVG: the arrows are the `--trace` lines in order,
+        /// and the turn boundaries stand where the transition began and where its animation ended.
+        @Test("run --diagram svg of the push example draws the --trace events in order, with the turns")
+        func pushExampleDrawing() throws {
+            let script = Self.fixtures + "/push.lua"
+            let traced = try runBinary(arguments: ["run", script, "--trace"], in: packageRoot)
+            let drawn = try runBinary(arguments: ["run", script, "--diagram", "svg"], in: packageRoot)
+            #expect(drawn.status == 0, "stderr: \(drawn.stderr)")
+            let root = try page(drawn.stdout)
+            let lifelines = elements(root, "g", class: "lifeline").compactMap { attribute("data-name", of: $0) }
+            #expect(lifelines == ["UIKit", "B", "A"])
+            var rows: [String] = []
+            for group in elements(root, "g") {
+                let text = elements(group, "text").first?.stringValue ?? ""
+                if hasClasses(group, "message") { rows.append((attribute("data-to", of: group) ?? "") + "." + text) }
+                if hasClasses(group, "boundary") { rows.append("-- " + text) }
+            }
+            #expect(rows.filter { !$0.hasPrefix("-- ") } == Outcome.lines(traced.stdout))
+            #expect(rows.first == "-- turn 2 · 0 s")
+            #expect(
+                rows.firstIndex(of: "-- turn 3 · 0.35 s")
+                    == rows.firstIndex(of: "A.viewDidDisappear(true)").map { $0 - 1 })
+        }
+
         @Test("without --output the page goes to standard output; names, notes and diffs are escaped")
         func markupIsEscaped() throws {
             try withTemporaryFolder(["suite/markup.lua": markupScript]) { folder in
