@@ -247,9 +247,12 @@ public final class Trace {
     @exclusivity(unchecked) public private(set) var namesBytes = 0
 
     /// The bytes the record holds: 16 per event, the free texts and lists of arguments, the
-    /// table of names. The room an array reserves past its last element is left out: the
-    /// system gives it pages only as it fills.
-    public var bytesHeld: Int { stored.count * MemoryLayout<StoredEvent>.stride + heldBytes + namesBytes }
+    /// table of names, and the timeline's 24 per event when it is kept. The room an array
+    /// reserves past its last element is left out: the system gives it pages only as it fills.
+    public var bytesHeld: Int {
+        stored.count * MemoryLayout<StoredEvent>.stride + heldBytes + namesBytes
+            + (timeline?.marks.count ?? 0) * MemoryLayout<Timeline.Mark>.stride
+    }
 
     /// The events recorded since the last consumption.
     public var pending: TraceEvents.SubSequence { events[consumed...] }
