@@ -9,6 +9,10 @@ extension World {
     /// root — children (a whole navigation stack, unselected tabs) and presented controllers
     /// alike, each once. The order among siblings is UIKit's own and not promised (MEM-02).
     public func receiveMemoryWarning() {
+        trace.because(.mem03) { tellMemoryWarning() }
+    }
+
+    private func tellMemoryWarning() {
         trace.record(
             TraceEvent(
                 .app, "NotificationCenter", "post", [TraceArgument(nil, .literal(Self.memoryWarningNotification))]))
@@ -42,9 +46,11 @@ extension World {
     public func enterBackground() throws {
         guard !isInBackground else { throw UsageError(.appAlreadyThere(background: true)) }
         isInBackground = true
-        recordLifecycle(
-            scene: ["sceneWillResignActive", "sceneDidEnterBackground"],
-            app: ["applicationWillResignActive", "applicationDidEnterBackground"])
+        trace.because(.life03) {
+            recordLifecycle(
+                scene: ["sceneWillResignActive", "sceneDidEnterBackground"],
+                app: ["applicationWillResignActive", "applicationDidEnterBackground"])
+        }
     }
 
     /// The app comes back to the foreground (LIFE-03): `sceneWillEnterForeground`,
@@ -53,9 +59,11 @@ extension World {
     public func enterForeground() throws {
         guard isInBackground else { throw UsageError(.appAlreadyThere(background: false)) }
         isInBackground = false
-        recordLifecycle(
-            scene: ["sceneWillEnterForeground", "sceneDidBecomeActive"],
-            app: ["applicationWillEnterForeground", "applicationDidBecomeActive"])
+        trace.because(.life03) {
+            recordLifecycle(
+                scene: ["sceneWillEnterForeground", "sceneDidBecomeActive"],
+                app: ["applicationWillEnterForeground", "applicationDidBecomeActive"])
+        }
     }
 
     /// Records the scene delegate's calls from iOS 13, else the app delegate's.

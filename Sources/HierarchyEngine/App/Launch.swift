@@ -19,6 +19,15 @@ extension World {
         from storyboard: Storyboard, restoring archive: RestorationArchive? = nil,
         restorationClasses: RestorationClasses = [:], configuring configure: (Window) throws -> Void = { _ in }
     ) throws -> Window {
+        try trace.because(profile.iosVersion >= 13 ? .life02 : .life01) {
+            try launchSteps(from: storyboard, restoring: archive, restorationClasses: restorationClasses, configure)
+        }
+    }
+
+    private func launchSteps(
+        from storyboard: Storyboard, restoring archive: RestorationArchive?, restorationClasses: RestorationClasses,
+        _ configure: (Window) throws -> Void
+    ) throws -> Window {
         try checkLaunch(from: storyboard)
         // Set first: the initial controller's init(coder:) and awakeFromNib are the client's
         // code, which must not launch the app again.

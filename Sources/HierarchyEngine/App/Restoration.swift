@@ -13,9 +13,11 @@ extension World {
     /// columns, and every controller what it presents. Nothing else changes (D-143: no
     /// background events; `enterBackground()` is the script's to call).
     public func preserveState() -> RestorationArchive {
-        recordAppDelegate("shouldSaveApplicationState", .literal("coder"))
-        recordAppDelegate("willEncodeRestorableStateWith", .literal("coder"))
-        return RestorationArchive(windows: windows.compactMap { $0.rootViewController.flatMap(preserve) })
+        trace.because(.res05) {
+            recordAppDelegate("shouldSaveApplicationState", .literal("coder"))
+            recordAppDelegate("willEncodeRestorableStateWith", .literal("coder"))
+            return RestorationArchive(windows: windows.compactMap { $0.rootViewController.flatMap(preserve) })
+        }
     }
 
     /// The node of `controller` and what it saves, nil without a restoration identifier.

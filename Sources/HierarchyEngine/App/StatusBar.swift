@@ -207,17 +207,17 @@ extension ViewController {
     /// `setNeedsStatusBarAppearanceUpdate()`: the window showing this controller asks again
     /// for the status bar's style and whether it is hidden, at once (SB-06, D-138).
     public func setNeedsStatusBarAppearanceUpdate() {
-        shownWindow?.resolveSystemAppearance(SystemAppearanceAspect.statusBar)
+        trace.because(.sb06) { shownWindow?.resolveSystemAppearance(SystemAppearanceAspect.statusBar) }
     }
 
     /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`: the window asks again for the home indicator (SB-07).
     public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
-        shownWindow?.resolveSystemAppearance([.homeIndicatorAutoHidden])
+        trace.because(.sb06) { shownWindow?.resolveSystemAppearance([.homeIndicatorAutoHidden]) }
     }
 
     /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`: the window asks again for the edges (SB-07).
     public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
-        shownWindow?.resolveSystemAppearance([.screenEdgesDeferringSystemGestures])
+        trace.because(.sb06) { shownWindow?.resolveSystemAppearance([.screenEdgesDeferringSystemGestures]) }
     }
 
     /// The shown window this controller's view is in; nil when it is in none (the call
@@ -340,6 +340,10 @@ extension World {
     /// transition began or ended in the turn, asks for everything again (SB-06, D-138). A
     /// hidden window forgets it looked, so that it asks once shown.
     func updateSystemAppearances() {
+        trace.because(.sb06) { lookAtSystemAppearances() }
+    }
+
+    private func lookAtSystemAppearances() {
         for window in windows {
             guard !window.isHidden else {
                 window.systemAppearanceState.lastLook = nil

@@ -42,7 +42,9 @@ extension ViewController {
     /// `beginAppearanceTransition(_:animated:)`: will-callback now, unless one is already open.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         let window = isAppearing ? viewIfLoaded?.window : nil
-        beginAppearanceTransition(isAppearing, animated: animated, opening: nil, window: window)
+        trace.because(.con08) {
+            beginAppearanceTransition(isAppearing, animated: animated, opening: nil, window: window)
+        }
     }
 
     /// The same, for a container transition (`opening`) that brackets this controller, which
@@ -61,7 +63,7 @@ extension ViewController {
     public func endAppearanceTransition() {
         guard explicitLevel > 0 else { return warnUnbalanced() }
         explicitLevel -= 1
-        if explicitLevel == 0 { finish() }
+        if explicitLevel == 0 { trace.because(.con08) { finish() } }
     }
 
     /// Starts a transition towards `target`: the will-callback, then forwarding. `window` is

@@ -62,7 +62,10 @@ extension NavigationController {
     /// Decides the bar again as a transition of the stack starts, animating with it, or as a
     /// cancelled one has put the stack back (HBB-02).
     func updateBottomBar(animated: Bool) {
-        tabBarControllerDecidedByStack?.tabBar.setSuppressedByNavigation(shouldBottomBarBeHidden, animated: animated)
+        trace.because(.hbb01) {
+            tabBarControllerDecidedByStack?.tabBar.setSuppressedByNavigation(
+                shouldBottomBarBeHidden, animated: animated)
+        }
     }
 }
 
@@ -72,6 +75,8 @@ extension TabBarController {
     /// hides nothing.
     func updateBottomBar(animated: Bool) {
         let navigation = selectedItem as? NavigationController
-        tabBar.setSuppressedByNavigation(navigation?.shouldBottomBarBeHidden ?? false, animated: animated)
+        trace.because(.hbb01) {
+            tabBar.setSuppressedByNavigation(navigation?.shouldBottomBarBeHidden ?? false, animated: animated)
+        }
     }
 }

@@ -421,7 +421,8 @@ final class ContainerTransition {
     /// around, each bracket closing as it turns (G-01's cancel edges, NAV-12, PRE-04); then
     /// the kind's `transitionDidCancel`.
     func cancel() {
-        world.trace.because(rule) { turnBack() }
+        // A will may turn back (G-01's cancel edges).
+        world.trace.because(rule) { world.trace.because(.g01) { turnBack() } }
     }
 
     private func turnBack() {

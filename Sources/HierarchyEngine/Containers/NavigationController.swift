@@ -591,7 +591,7 @@ public final class NavigationController: ViewController {
         guard children.count > 1, let from = topViewController, from === installedChild else {
             throw UsageError(.nothingToPop(navigation: name, gesture: .interactivePop))
         }
-        from.willMove(toParent: nil)
+        trace.because(.nav12) { from.willMove(toParent: nil) }
         let custom =
             from.parent === self && children.count > 1
             ? askCustomTransition("pop", from: from, to: children[children.count - 2]) : nil

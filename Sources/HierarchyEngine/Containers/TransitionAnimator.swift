@@ -70,7 +70,8 @@ public final class TransitionContext {
     /// after the end, or before the transition began, changes nothing (CUS-04).
     public func completeTransition(_ didComplete: Bool) {
         guard let transition, transition.state == .running else { return }
-        transition.complete(didComplete)
+        // The client's animator decided when it ends (D-10).
+        transition.world.trace.because(.clientDuration) { transition.complete(didComplete) }
     }
 
     /// Attaches the running transition and asks the animator for its duration, unless it

@@ -304,14 +304,15 @@ open class ViewController {
     open func willMove(toParent newParent: ViewController?) {
         isMovingToParent = newParent != nil
         isMovingFromParent = newParent == nil
-        send(.willMove(toParent: newParent))
+        // Whoever calls it, a container does (CON-04): UIKit's own, or the client's.
+        trace.because(.con04) { send(.willMove(toParent: newParent)) }
     }
 
     /// `didMove(toParent:)`. A move that brings no appearance with it ends here; one that
     /// does ends after the did-callback of that appearance. A subclass may override it,
     /// calling `super`, as UIKit's asks.
     open func didMove(toParent newParent: ViewController?) {
-        send(.didMove(toParent: newParent))
+        trace.because(.con04) { send(.didMove(toParent: newParent)) }
         if newParent != nil, appearance != .appearing { isMovingToParent = false }
         if newParent == nil, appearance != .disappearing { isMovingFromParent = false }
     }

@@ -22,6 +22,10 @@ extension Presentation {
     /// presentation in flight keeps its style (not modelled: UIKit's adaptation of a
     /// transition under way).
     func adaptation(to traits: TraitCollection) -> (() -> Void)? {
+        world.trace.because(.adp02) { adaptationSteps(to: traits) }
+    }
+
+    private func adaptationSteps(to traits: TraitCollection) -> (() -> Void)? {
         guard phase == .presented, presenter.hostedPresentation === self, presented.showingPresentation === self
         else { return nil }
         let next = (try? presenter.adapted(requestedStyle, for: presented, traits: traits)) ?? style

@@ -159,6 +159,14 @@ extension Storyboard {
     )
         throws
     {
+        try world.trace.because(template.kind == .unwind ? .seg15 : .seg05) {
+            try performSteps(template, from: source, sender: sender, asking: asking)
+        }
+    }
+
+    private func performSteps(
+        _ template: SegueDefinition, from source: ViewController, sender: SegueSender, asking: Bool
+    ) throws {
         if asking, !source.asksShouldPerformSegue(template.identifier, sender: sender) { return }
         if template.kind == .unwind { return try unwind(template, from: source, sender: sender) }
         let customPerform = try checkPerformable(template, from: source)

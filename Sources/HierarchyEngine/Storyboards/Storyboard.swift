@@ -65,6 +65,10 @@ public final class Storyboard {
     /// What it holds is resolved first, so that a reference that cannot be followed, or one
     /// that leads back into what is being decoded, is refused before anything is made.
     func instantiate(_ scene: SceneDefinition) throws -> ViewController {
+        try world.trace.because(.sbd02) { try decode(scene) }
+    }
+
+    private func decode(_ scene: SceneDefinition) throws -> ViewController {
         var check = ContainmentCheck()
         try checkContained(scene, &check)
         var decoded: [ViewController] = []

@@ -77,6 +77,20 @@ extension Rule {
     static let d144 = Rule("D-144")
     static let tim08 = Rule("TIM-08")
     static let clientDuration = Rule("D-10")
+    static let trt01 = Rule("TRT-01")
+    static let con04 = Rule("CON-04")
+    static let con08 = Rule("CON-08")
+    static let res05 = Rule("RES-05")
+    static let adp02 = Rule("ADP-02")
+    static let sb06 = Rule("SB-06")
+    static let hbb01 = Rule("HBB-01")
+    static let sbd02 = Rule("SBD-02")
+    static let seg05 = Rule("SEG-05")
+    static let seg15 = Rule("SEG-15")
+    static let mem03 = Rule("MEM-03")
+    static let life01 = Rule("LIFE-01")
+    static let life02 = Rule("LIFE-02")
+    static let life03 = Rule("LIFE-03")
 
     /// Every rule the engine cites, in the order docs/RULES.md lists them.
     public static let catalogue: [Rule] = entries.indices.map { Rule(number: UInt8($0)) }
@@ -201,6 +215,73 @@ extension Rule {
             summary:
                 "A transition given its length by the client (transition(from:to:duration:), an animator) lasts that long.",
             source: "docs/DECISIONS.md D-10 (CON-07)"),
+        Entry(
+            id: "TRT-01", certainty: .documented,
+            summary:
+                "A change of size or traits tells each controller on screen: willTransition(to:) and viewWillTransition(to:) first, traitCollectionDidChange after.",
+            source: "Apple, UIContentContainer and UITraitEnvironment reference; logs of rotations"),
+        Entry(
+            id: "ADP-02", certainty: .documented,
+            summary:
+                "A presentation that adapts asks its presentation controller's delegate for the style and the controller to show.",
+            source: "Apple, UIAdaptivePresentationControllerDelegate reference and the iOS 17 header's comments"),
+        Entry(
+            id: "SB-06", certainty: .documented,
+            summary:
+                "UIKit asks for the status bar, home indicator and screen edges when what is on top changes, and again after setNeeds…Update.",
+            source: "Apple, setNeedsStatusBarAppearanceUpdate() and its kin"),
+        Entry(
+            id: "HBB-01", certainty: .reverseEngineered,
+            summary:
+                "A tab bar hides while any controller on its selected navigation stack has hidesBottomBarWhenPushed, decided from the top down.",
+            source: "UIKit's navigation controller read from iOS 17; Apple, hidesBottomBarWhenPushed"),
+        Entry(
+            id: "SBD-02", certainty: .documented,
+            summary: "instantiateViewController decodes a new controller each call: init(coder:), then awakeFromNib.",
+            source: "Apple, UIStoryboard.instantiateViewController(withIdentifier:)"),
+        Entry(
+            id: "SEG-05", certainty: .documented,
+            summary:
+                "A triggered segue: shouldPerformSegue, the destination made, prepare(for:sender:), then perform().",
+            source: "Apple, View Controller Programming Guide (Using Segues)"),
+        Entry(
+            id: "SEG-15", certainty: .documented,
+            summary: "An unwind segue searches for its destination, calls its action, then unwinds towards it.",
+            source: "Apple, Technical Note TN2298 (Using Unwind Segues)"),
+        Entry(
+            id: "MEM-03", certainty: .documented,
+            summary:
+                "A memory warning is posted as a notification, then reaches didReceiveMemoryWarning of the controllers.",
+            source: "Apple, didReceiveMemoryWarning() and UIApplication.didReceiveMemoryWarningNotification"),
+        Entry(
+            id: "LIFE-01", certainty: .documented,
+            summary:
+                "An app without scenes launches through its app delegate: willFinishLaunching, didFinishLaunching, didBecomeActive.",
+            source: "Apple, UIApplicationDelegate reference (launch order)"),
+        Entry(
+            id: "LIFE-02", certainty: .documented,
+            summary: "An app with scenes (iOS 13 and later) launches its window through the scene delegate.",
+            source: "Apple, UISceneDelegate reference and the app life-cycle guide"),
+        Entry(
+            id: "LIFE-03", certainty: .documented,
+            summary:
+                "Going to the background and back tells the scene (or app) delegate; no controller hears an appearance callback.",
+            source: "Apple, UISceneDelegate and UIApplicationDelegate reference"),
+        Entry(
+            id: "CON-04", certainty: .documented,
+            summary:
+                "A container calls its child's willMove(toParent:) and didMove(toParent:) around moving the child in or out: UIKit's containers themselves, a custom one (the script) by hand.",
+            source: "Apple, Implementing a Container View Controller (View Controller Programming Guide)"),
+        Entry(
+            id: "CON-08", certainty: .documented,
+            summary:
+                "begin/endAppearanceTransition send a controller's appearance callbacks by hand, as a container that forwards them itself does.",
+            source: "Apple, beginAppearanceTransition(_:animated:) and shouldAutomaticallyForwardAppearanceMethods"),
+        Entry(
+            id: "RES-05", certainty: .documented,
+            summary:
+                "State is preserved from each window's root down: the app delegate is asked, then each controller with an identifier encodes its state.",
+            source: "Apple, Preserving your app's UI across launches (the state restoration guide)"),
     ]
 
     /// The catalogue as Markdown: what docs/RULES.md holds.

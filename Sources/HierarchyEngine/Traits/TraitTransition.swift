@@ -113,6 +113,15 @@ extension Window {
         over root: ViewController?, _ changes: [TraitChange], coordinator: TransitionCoordinator?,
         traits: (ViewController) -> TraitCollection, sizes: () -> Void = {}, apply: () -> Void = {}
     ) {
+        world.trace.because(.trt01) {
+            runTraitSteps(over: root, changes, coordinator: coordinator, traits: traits, sizes: sizes, apply: apply)
+        }
+    }
+
+    private func runTraitSteps(
+        over root: ViewController?, _ changes: [TraitChange], coordinator: TransitionCoordinator?,
+        traits: (ViewController) -> TraitCollection, sizes: () -> Void, apply: () -> Void
+    ) {
         let outer = sizeTransitionCoordinator
         sizeTransitionCoordinator = coordinator
         var adaptations: [() -> Void] = []

@@ -25,14 +25,16 @@ public enum TraceExplanation {
                 turn = mark.turn
                 rows.append(("-- turn \(mark.turn), \(seconds(mark.microseconds))", ""))
             }
-            let causes = Array(mark.causes.reversed())
+            // A note is the script's, wherever it was written (an override's note runs inside
+            // a transition, which is not why it is there).
+            let causes = event.category == .note ? [] : Array(mark.causes.reversed())
             for cause in causes where !cited.contains(cause) { cited.append(cause) }
             rows.append((event.text, causes.isEmpty ? fallback(for: event) : words(causes)))
         }
-        let width = min(56, rows.filter { !$0.why.isEmpty }.map(\.line.count).max() ?? 0)
+        let width = min(72, rows.filter { !$0.why.isEmpty }.map(\.line.count).max() ?? 0)
         var text = rows.map { row in
             guard !row.why.isEmpty else { return row.line }
-            let padding = String(repeating: " ", count: max(1, width + 2 - row.line.count))
+            let padding = String(repeating: " ", count: max(2, width + 2 - row.line.count))
             return row.line + padding + row.why
         }.joined(separator: "\n")
         if !cited.isEmpty {
@@ -53,7 +55,7 @@ public enum TraceExplanation {
         switch event.category {
         case .note: "the script's note()"
         case .warning: "UIKit's console warning, as UIKit logs it"
-        default: "no rule recorded: the call itself"
+        default: "no rule recorded"
         }
     }
 
