@@ -101,7 +101,7 @@ struct ScriptRun: Equatable {
         }
         session.willRunScenario = beat
         session.keepsHierarchy = tree
-        session.keepsTimeline = true
+        session.explainsTraces = true
         let outcomes = session.runScript(source: source, file: file == "-" ? "stdin" : file)
         if trace { printTraces(outcomes) }
         if explain { printExplanations(outcomes) }

@@ -374,6 +374,31 @@ struct TopLevelTests {
         #expect(lines.contains { $0.hasPrefix("NAV-02 (observed): ") })
     }
 
+    /// What the script's own code does inside an override is the script's: a child it adds in
+    /// `viewWillAppear` during a push is not explained by the push's rules.
+    @Test func explainKeepsTheScriptsOwnCallsApartFromTheRuleThatCalledIt() throws {
+        let script = """
+            local child = Controller "Child"
+            local b = Controller { "B", viewWillAppear = function(self)
+              self:addChild(child)
+              child:didMove(self)
+            end }
+            local nav = NavigationController { "Nav", Controller "A" }
+            Window { root = nav }
+            settle(); trace.clear()
+            nav:pushViewController(b)
+            settle()
+            """
+        let result = try run(["run", "inside.lua", "--explain"], files: ["inside.lua": script])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let willMove = try #require(lines.first { $0.hasPrefix("Child.willMove(toParent: B)") })
+        let didMove = try #require(lines.first { $0.hasPrefix("Child.didMove(toParent: B)") })
+        #expect(willMove.hasSuffix("CON-04 documented · CON-01 documented"), "\(willMove)")
+        #expect(didMove.hasSuffix("CON-04 documented"), "\(didMove)")
+        #expect(lines.first { $0.hasPrefix("B.viewWillAppear(true)") }?.contains("NAV-02 observed") == true)
+    }
+
     @Test func treePrintsTheHierarchyEachScenarioEndedWith() throws {
         let script = packageRoot.appendingPathComponent("scripts/navigation/NAV-02-push-animated.lua").path
         let text = try run(["run", script, "--tree", "text"])

@@ -21,6 +21,7 @@ struct ReportLineTests {
                     file: "x.lua", name: awkward, line: 12, failure: failure, output: "printed\n", seconds: 0.1 + 0.2,
                     diagram: SequenceDiagram(steps: [
                         .message(to: "B", text: awkward), .note("m"), .message(to: "A\u{1F}", text: ""), .note(""),
+                        .boundary("turn 3 · 0.35 s"),
                     ])),
                 ScenarioResult(file: "x.lua", name: "", line: nil, failure: nil, output: "", seconds: 0, notRun: .todo),
                 ScenarioResult(

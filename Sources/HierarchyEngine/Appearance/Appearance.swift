@@ -61,9 +61,14 @@ extension ViewController {
 
     /// `endAppearanceTransition()`: the did-callback when the last open begin is ended.
     public func endAppearanceTransition() {
+        trace.because(.con08) { closeAppearanceTransition() }
+    }
+
+    /// The same, for a container transition's bracket, which follows its own rule.
+    func closeAppearanceTransition() {
         guard explicitLevel > 0 else { return warnUnbalanced() }
         explicitLevel -= 1
-        if explicitLevel == 0 { trace.because(.con08) { finish() } }
+        if explicitLevel == 0 { finish() }
     }
 
     /// Starts a transition towards `target`: the will-callback, then forwarding. `window` is
@@ -237,7 +242,7 @@ extension ViewController {
     /// switch): the state settles where the will-callback took it.
     func cancelAppearanceTransition(silently: Bool = false, moveViewBack: () -> Void = {}) {
         guard turnAppearanceTransition(moveViewBack: moveViewBack) else { return }
-        guard silently else { return endAppearanceTransition() }
+        guard silently else { return closeAppearanceTransition() }
         explicitLevel -= 1
         if explicitLevel == 0 { finish(silently: true) }
     }

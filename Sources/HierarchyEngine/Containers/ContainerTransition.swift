@@ -113,6 +113,8 @@ final class ContainerTransition {
     /// The rule whose order this transition follows (a push's NAV-02), which a timeline names
     /// for the events its steps record; the declarer sets it.
     @exclusivity(unchecked) var rule = Rule.g01
+    /// The rule a cancel follows: G-01's cancel edges, or the declarer's (a swipe's NAV-12).
+    @exclusivity(unchecked) var cancelRule = Rule.g01
     /// The rule that sets how long it lasts when it lasts a number of seconds: UIKit's own
     /// animations' (D-144), unless the client gave the length.
     @exclusivity(unchecked) var durationRule = Rule.d144
@@ -280,14 +282,16 @@ final class ContainerTransition {
         var duration = 0.0
         if case .seconds(let seconds) = timing { duration = seconds }
         if case .interactive(_, let seconds) = timing { duration = seconds }
-        return TransitionCoordinator(
+        let coordinator = TransitionCoordinator(
             animated: animated, custom: animator != nil, duration: duration, interactive: interaction != nil)
+        coordinator.trace = world.trace
+        return coordinator
     }
 
     private func schedule(_ timing: Timing) {
         // The run loop keeps the transition until its end is due; an end that came earlier
         // makes this one a no-op.
-        let finish = { (timing: Rule) in { self.world.trace.because(timing) { self.end() } } }
+        let finish = { (clock: Rule) in { self.world.trace.because(clock) { self.end() } } }
         switch timing {
         case .endOfTurn: world.runLoop.performAfterCommit(finish(.m4))
         case .nextTurn: world.runLoop.schedule(after: 0, finish(.tim08))
@@ -361,9 +365,9 @@ final class ContainerTransition {
         case .outgoingFirst:
             closeOutgoing()
             hooks.transitionBetweenCloses(self)
-            bracketedIn?.endAppearanceTransition()
+            bracketedIn?.closeAppearanceTransition()
         case .incomingFirst:
-            bracketedIn?.endAppearanceTransition()
+            bracketedIn?.closeAppearanceTransition()
             hooks.transitionBetweenCloses(self)
             closeOutgoing()
         }
@@ -413,7 +417,7 @@ final class ContainerTransition {
     }
 
     private func closeOutgoing() {
-        for item in outgoing where item.isBracketed { item.controller.endAppearanceTransition() }
+        for item in outgoing where item.isBracketed { item.controller.closeAppearanceTransition() }
     }
 
     /// Cancels the transition (the finger went back): the kind puts its model back, the
@@ -422,7 +426,7 @@ final class ContainerTransition {
     /// the kind's `transitionDidCancel`.
     func cancel() {
         // A will may turn back (G-01's cancel edges).
-        world.trace.because(rule) { world.trace.because(.g01) { turnBack() } }
+        world.trace.because(rule) { world.trace.because(cancelRule) { turnBack() } }
     }
 
     private func turnBack() {
@@ -453,8 +457,8 @@ final class ContainerTransition {
             // brackets then close in the same order.
             turnIncomingBack(silently: false, closing: false)
             for item in outgoing where item.isBracketed { item.controller.turnAppearanceTransition() }
-            bracketedIn?.endAppearanceTransition()
-            for item in outgoing where item.isBracketed { item.controller.endAppearanceTransition() }
+            bracketedIn?.closeAppearanceTransition()
+            for item in outgoing where item.isBracketed { item.controller.closeAppearanceTransition() }
         }
         world.stopTracking(self)
         hooks.transitionDidCancel(self)

@@ -344,7 +344,7 @@ public final class NavigationController: ViewController {
         guard change.animated, isViewOnScreen, appearance == .appeared, transition == nil,
             let from = installedChild, let to = topViewController, from !== to
         else { return }
-        change.custom = askCustomTransition(change.joined.contains { $0 === to } ? "push" : "pop", from: from, to: to)
+        change.custom = askCustomTransition(change.isPush(to: to) ? "push" : "pop", from: from, to: to)
     }
 
     /// The delegate's animator (and interaction) for `operation` from `from` to `to`, if it gives one.
@@ -451,7 +451,7 @@ public final class NavigationController: ViewController {
         // An animated push or pop has a coordinator; an unanimated one none (COO-01, D-112).
         transition.vendsCoordinator = change.animated
         // A push leaves the old top on the stack; a pop takes it off.
-        transition.rule = from.map { from in children.contains { $0 === from } } ?? true ? .nav02 : .nav04
+        transition.rule = change.isPush(to: to) ? .nav02 : .nav04
         // The delegate's animator runs it when its context still says what is shown (ICT-01).
         if let custom = change.custom, custom.context.from === from, custom.context.to === to {
             transition.begin(timing: custom.timing)
@@ -611,7 +611,8 @@ public final class NavigationController: ViewController {
         let interaction = custom?.interaction ?? PercentDrivenInteractiveTransition()
         pop.vendsCoordinator = true
         pop.isUserSwipe = true
-        pop.rule = .nav12
+        pop.rule = .nav13
+        pop.cancelRule = .nav12
         if let custom {
             pop.begin(timing: .animator(custom.animator, custom.context, driver: interaction))
         } else {
@@ -723,6 +724,13 @@ struct StackChange {
     var animated = false
     /// The delegate's animator for the change, its context and interaction (ICT-01).
     var custom: CustomTransition?
+
+    /// Whether the change shows `top` as a push does: a top that joined the stack (NAV-08: a
+    /// new top that was on the stack already is shown as a pop).
+    func isPush(to top: ViewController?) -> Bool {
+        guard let top else { return false }
+        return joinedIdentities.contains(ObjectIdentifier(top)) && joined.contains { $0 === top }
+    }
 
     init(joined: [ViewController] = [], left: [ViewController] = [], animated: Bool = false) {
         self.joined = joined

@@ -231,7 +231,7 @@ public final class PageViewController: ViewController {
         let transition = ContainerTransition(
             container: self, kind: transitionStyle == .scroll ? .pageScroll : .pageCurl, animated: true,
             from: current, to: page, destination: view, index: transitionStyle == .pageCurl ? 0 : nil, hooks: self)
-        transition.rule = .pag03
+        transition.rule = interaction != nil ? .pag04 : transitionStyle == .scroll ? .pag03 : .pag02
         if let completion { setCompletions[ObjectIdentifier(transition)] = completion }
         if interaction == nil, transitionStyle == .scroll { scrollDirection = direction }
         if let interaction {

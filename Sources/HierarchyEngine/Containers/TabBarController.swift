@@ -27,6 +27,9 @@ public final class TabBarController: ViewController {
     /// Whether a switch is opening its brackets: a selection made from its callbacks is
     /// shown once it has opened.
     @exclusivity(unchecked) private var isSwitching = false
+    /// Whether the selection under way is the user's tap (TAB-02) rather than code's (TAB-03):
+    /// which rule a timeline names for the switch.
+    @exclusivity(unchecked) private var isTapping = false
     /// How many switches selections made from will-callbacks have chained so far.
     @exclusivity(unchecked) private var reselections = 0
     @exclusivity(unchecked) private var more: NavigationController?
@@ -352,6 +355,8 @@ public final class TabBarController: ViewController {
             if item === more { selectedViewController = item }
         } else {
             selectedViewController = item
+            isTapping = true
+            defer { isTapping = false }
             try showSelection()
         }
         ask(delegate, .didSelect, [DelegateArgument(nil, .controller(item))])
@@ -395,7 +400,7 @@ public final class TabBarController: ViewController {
         let transition = ContainerTransition(
             container: self, kind: .tabSwitch, animated: false, from: outgoing, to: incoming, destination: view,
             hooks: self)
-        transition.rule = .tab02
+        transition.rule = isTapping ? .tab02 : .tab03
         transition.begin(timing: .endOfTurn)
         isSwitching = false
         // A tab's will-callback selected another meanwhile: it is shown now, unless the tabs
@@ -414,6 +419,7 @@ public final class TabBarController: ViewController {
     private func switchAfterCommit(
         from outgoing: ViewController, to incoming: ViewController, _ custom: CustomTransition
     ) {
+        let tapped = isTapping
         world.runLoop.performAfterCommit { [self] in
             guard selectedItem === incoming, installedChild === outgoing, incoming !== outgoing, !isSwitching,
                 isViewOnScreen
@@ -423,7 +429,7 @@ public final class TabBarController: ViewController {
                 hooks: self)
             // A custom switch has a coordinator; UIKit's own none (COO-01).
             transition.vendsCoordinator = true
-            transition.rule = .tab02
+            transition.rule = tapped ? .tab02 : .tab03
             transition.begin(timing: custom.timing)
         }
     }

@@ -70,8 +70,8 @@ public final class TransitionContext {
     /// after the end, or before the transition began, changes nothing (CUS-04).
     public func completeTransition(_ didComplete: Bool) {
         guard let transition, transition.state == .running else { return }
-        // The client's animator decided when it ends (D-10).
-        transition.world.trace.because(.clientDuration) { transition.complete(didComplete) }
+        // The client's animator decided when it ends (CUS-01).
+        transition.world.trace.because(.cus01) { transition.complete(didComplete) }
     }
 
     /// Attaches the running transition and asks the animator for its duration, unless it
@@ -88,7 +88,7 @@ public final class TransitionContext {
         guard !isDurationAsked else { return }
         isDurationAsked = true
         world.trace.record(TraceEvent(.delegate, animator.name, "transitionDuration"))
-        let asked = animator.transitionDuration(using: self)
+        let asked = world.trace.asClient { animator.transitionDuration(using: self) }
         duration = asked.isFinite && asked > 0 ? asked : 0
     }
 
@@ -180,13 +180,13 @@ extension World {
     /// Runs `animator`'s animation of `context`: recorded, then asked.
     func animate(_ animator: TransitionAnimator, _ context: TransitionContext) {
         trace.record(TraceEvent(.delegate, animator.name, "animateTransition"))
-        animator.animateTransition(using: context)
+        trace.asClient { animator.animateTransition(using: context) }
     }
 
     /// Tells `animator` the transition is over.
     func animationEnded(_ animator: TransitionAnimator, completed: Bool) {
         trace.record(TraceEvent(.delegate, animator.name, "animationEnded", [TraceArgument(nil, .bool(completed))]))
-        animator.animationEnded(completed)
+        trace.asClient { animator.animationEnded(completed) }
     }
 }
 
@@ -196,7 +196,7 @@ extension PresentationController {
         guard let overrides, overrides.implements(callback) else { return }
         presentedViewController.world.trace.record(
             TraceEvent(.presentation, name, callback.rawValue, completed.map { [TraceArgument(nil, .bool($0))] } ?? []))
-        overrides.call(callback, on: self, completed: completed)
+        presentedViewController.world.trace.asClient { overrides.call(callback, on: self, completed: completed) }
     }
 }
 
@@ -210,6 +210,9 @@ extension PresentationController {
 /// were registered once the transition ended: after the did-callbacks and the completion
 /// handler, before the animator hears `animationEnded` (D-112).
 public final class TransitionCoordinator {
+    /// The trace whose timeline learns that the client's blocks are the client's (issue 22);
+    /// set by the transition that makes it.
+    weak var trace: Trace?
     public let isAnimated: Bool
     /// Whether a client's animator runs the transition (UIKit's `presentationStyle` aside).
     public let isCustom: Bool
@@ -276,7 +279,7 @@ public final class TransitionCoordinator {
         // A block may register another: it runs at once, as `hasBegun` now says.
         let blocks = alongside
         alongside = []
-        for block in blocks { block(self) }
+        for block in blocks { runClientBlock { block(self) } }
     }
 
     /// Runs the completion blocks, in registration order; the coordinator keeps nothing after.
@@ -288,8 +291,14 @@ public final class TransitionCoordinator {
         interactionHandlers = []
         while !completions.isEmpty {
             let block = completions.removeFirst()
-            block(self)
+            runClientBlock { block(self) }
         }
+    }
+
+    /// Runs a block the client gave, as the client's code (`Trace.asClient`).
+    private func runClientBlock(_ block: () -> Void) {
+        guard let trace else { return block() }
+        trace.asClient(block)
     }
 }
 

@@ -115,7 +115,7 @@ extension World {
     ) -> DelegateAnswer? {
         guard let delegate, delegate.implements(method) else { return nil }
         recordDelegateCall(ownerName + ".delegate", method.rawValue, arguments)
-        return delegate.call(method, owner: owner, arguments: arguments)
+        return trace.asClient { delegate.call(method, owner: owner, arguments: arguments) }
     }
 
     /// Records a call of a client's delegate-like object (`Nav.delegate.willShow(B, animated: true)`).

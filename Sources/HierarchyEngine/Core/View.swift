@@ -148,7 +148,9 @@ public class View {
         case .didMoveToSuperview, .didMoveToWindow: arguments = []
         }
         world.trace.record(TraceEvent(.view, name, callback.traceName, arguments))
-        if let overrides, overrides.implements(callback) { overrides.call(callback, on: self, argument: argument) }
+        if let overrides, overrides.implements(callback) {
+            world.trace.asClient { overrides.call(callback, on: self, argument: argument) }
+        }
     }
 
     /// The move itself: out of the old superview, into the new one.

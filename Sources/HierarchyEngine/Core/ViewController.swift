@@ -173,7 +173,7 @@ open class ViewController {
         let root = View(name: name + ".view", world: world)
         root.owner = self
         viewIfLoaded = root
-        overrides?.receive(.loadView, on: self)
+        trace.asClient { overrides?.receive(.loadView, on: self) }
         if storyboardOrigin != nil { performEmbedSegues() }
         send(.viewDidLoad)
     }
@@ -270,7 +270,7 @@ open class ViewController {
     func send(_ callback: Callback) {
         record(callback)
         callMethod(for: callback)
-        overrides?.receive(callback, on: self)
+        trace.asClient { overrides?.receive(callback, on: self) }
     }
 
     /// The class's method for `callback`. `loadView` has none (the engine makes the root

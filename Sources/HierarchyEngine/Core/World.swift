@@ -79,7 +79,7 @@ public final class World {
         self.profile = profile
         self.trace = trace
         // A relaunch hands the trace on: its timeline goes on with this world's turns and time.
-        trace.timeline?.runLoop = runLoop
+        trace.timeline?.follow(runLoop)
         liveObjects.born()
         runLoop.layoutPass = { [unowned self] in layoutPass() }
         runLoop.turnWillEnd = { [unowned self] in

@@ -188,8 +188,9 @@ final class Presentation {
             to: shown, destination: container, hooks: self)
         // Every presentation has a coordinator, animated or not (COO-01 [INF from RE18]).
         transition.vendsCoordinator = true
-        // A style that keeps the presenter's view follows the sheet's rule (PRE-03).
-        transition.rule = removesPresenterView ? .pre01 : .pre03
+        // A style that keeps the presenter's view: a sheet (PRE-03), or one over the screen or
+        // the context, or custom (PRE-05).
+        transition.rule = removesPresenterView ? .pre01 : style.isSheet ? .pre03 : .pre05
         transition.leavesIncomingViewToAnimator = presentAnimator != nil
         presentAnimator = nil
         presentInteraction = nil
@@ -484,7 +485,7 @@ extension Presentation: ContainerTransitionHooks {
             dismissedAbove = []
             let completion = dismissCompletion
             dismissCompletion = nil
-            completion?()
+            world.trace.asClient { completion?() }
             // A swipe down's dismissal has no completion handler: the delegate hears it is over.
             if isSwipedDown {
                 isSwipedDown = false
@@ -494,7 +495,7 @@ extension Presentation: ContainerTransitionHooks {
             presented.isBeingPresented = false
             let completion = presentCompletion
             presentCompletion = nil
-            completion?()
+            world.trace.asClient { completion?() }
         }
     }
 

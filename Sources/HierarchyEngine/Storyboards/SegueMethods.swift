@@ -46,6 +46,6 @@ extension ViewController {
     /// The client's answer to `call`, or nil when it does not implement the method.
     func clientAnswer(_ call: StoryboardCall) -> StoryboardAnswer? {
         guard let overrides, overrides.implements(call.method, on: self) else { return nil }
-        return overrides.call(call, on: self)
+        return trace.asClient { overrides.call(call, on: self) }
     }
 }

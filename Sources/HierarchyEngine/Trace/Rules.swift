@@ -78,6 +78,12 @@ extension Rule {
     static let tim08 = Rule("TIM-08")
     static let clientDuration = Rule("D-10")
     static let trt01 = Rule("TRT-01")
+    static let nav13 = Rule("NAV-13")
+    static let tab03 = Rule("TAB-03")
+    static let pre05 = Rule("PRE-05")
+    static let pag02 = Rule("PAG-02")
+    static let pag04 = Rule("PAG-04")
+    static let cus01 = Rule("CUS-01")
     static let con04 = Rule("CON-04")
     static let con08 = Rule("CON-08")
     static let res05 = Rule("RES-05")
@@ -124,7 +130,7 @@ extension Rule {
         Entry(
             id: "APP-01", certainty: .observed,
             summary: "A window's root view controller appears as the window becomes visible.",
-            source: "Matt Neuburg's Programming iOS 6 and a readke.com log; UIKit's window code read from iOS 17"),
+            source: "logs by Matt Neuburg (example code, iOS 8) and readke.com"),
         Entry(
             id: "CON-01", certainty: .documented,
             summary: "addChild calls the child's willMove(toParent:) with the new parent.",
@@ -162,7 +168,7 @@ extension Rule {
         ),
         Entry(
             id: "NAV-12", certainty: .observed,
-            summary: "A swipe back begins the pop's will-callbacks at once; cancelled, each turns back.",
+            summary: "A swipe back that is cancelled: each controller's will-callback turns back and its view returns.",
             source: "logs by Wang Ling (2014) and Stack Overflow question 18927878 (iOS 7 swipe to pop)"),
         Entry(
             id: "D-18", certainty: .decision,
@@ -176,7 +182,7 @@ extension Rule {
         Entry(
             id: "TAB-02", certainty: .observed,
             summary:
-                "A tab switch: the new tab's will-appear first, then the old tab's will-disappear; the old tab's did first.",
+                "A tab the user taps: the new tab's will-appear first, then the old tab's will-disappear; the old tab's did first.",
             source: "tab switch logs by pgzxc.github.io and e-com-net.com; UIKit's tab switch read from iOS 17"),
         Entry(
             id: "PRE-01", certainty: .observed,
@@ -186,7 +192,7 @@ extension Rule {
         Entry(
             id: "PRE-02", certainty: .documented,
             summary:
-                "A dismissal: the presented controller disappears and the presenter reappears, in the presentation's order.",
+                "A dismissal: the presented controller disappears; the presenter reappears only where its view had left (a full-screen style).",
             source: "Apple, UIViewController.dismiss(animated:completion:)"),
         Entry(
             id: "PRE-03", certainty: .observed,
@@ -199,9 +205,10 @@ extension Rule {
                 "present and dismiss change nothing visible in the call: their transition begins after the turn's commit.",
             source: "docs/DECISIONS.md D-28 (M-8, TIM-02)"),
         Entry(
-            id: "PAG-03", certainty: .reverseEngineered,
-            summary: "A page view controller's turn brackets the new page and the old one as its style orders them.",
-            source: "UIKit's page view controller read from iOS 17 (no published trace of a programmatic turn)"),
+            id: "PAG-03", certainty: .inferred,
+            summary:
+                "A page view controller's animated scroll set: the new page and the old one bracketed, the new page first both ways.",
+            source: "UIKit's page view controller read from iOS 17; the appearance order inferred"),
         Entry(
             id: "D-144", certainty: .decision,
             summary: "UIKit's own animations last 0.35 s (push, pop, page turns) and 0.5 s (present, dismiss).",
@@ -212,8 +219,7 @@ extension Rule {
             source: "a published test log of unanimated sheets, iOS 13 to 16.4"),
         Entry(
             id: "D-10", certainty: .decision,
-            summary:
-                "A transition given its length by the client (transition(from:to:duration:), an animator) lasts that long.",
+            summary: "transition(from:to:duration:) lasts the duration its caller gives.",
             source: "docs/DECISIONS.md D-10 (CON-07)"),
         Entry(
             id: "TRT-01", certainty: .documented,
@@ -282,6 +288,36 @@ extension Rule {
             summary:
                 "State is preserved from each window's root down: the app delegate is asked, then each controller with an identifier encodes its state.",
             source: "Apple, Preserving your app's UI across launches (the state restoration guide)"),
+        Entry(
+            id: "NAV-13", certainty: .observed,
+            summary:
+                "A swipe back that completes: the pop's will-callbacks as the finger starts, its did-callbacks when it lifts and the animation ends.",
+            source: "a log on Stack Overflow question 18927878 (iOS 7 swipe to pop)"),
+        Entry(
+            id: "TAB-03", certainty: .inferred,
+            summary:
+                "A tab selected by code (selectedIndex, selectedViewController): no delegate calls; the appearance order of a tapped tab, inferred.",
+            source: "Apple, UITabBarControllerDelegate (called only for taps); the order from TAB-02"),
+        Entry(
+            id: "PRE-05", certainty: .documented,
+            summary:
+                "A presentation over full screen, over the current context or custom: the presented controller appears; the presenter stays and hears nothing.",
+            source: "Apple, UIModalPresentationStyle reference; logs of each style (regularberry.github.io, iOS 12)"),
+        Entry(
+            id: "PAG-02", certainty: .reverseEngineered,
+            summary:
+                "A page view controller's animated page-curl set: the new page will-appears first; the old page ends first.",
+            source: "UIKit's page view controller read from iOS 17"),
+        Entry(
+            id: "PAG-04", certainty: .observed,
+            summary:
+                "A user's swipe between pages: the data source asked, the delegate told, the new page first; a cancelled swipe turns both back.",
+            source: "logs by wisdomsky (iOS 9.1) and Wang Ling (iOS 7); Apple, UIPageViewControllerDelegate"),
+        Entry(
+            id: "CUS-01", certainty: .documented,
+            summary:
+                "A custom animator decides a transition's end: its transitionDuration is asked, and the transition ends when it calls completeTransition.",
+            source: "Apple, UIViewControllerAnimatedTransitioning and the custom transitions guide"),
     ]
 
     /// The catalogue as Markdown: what docs/RULES.md holds.

@@ -33,15 +33,20 @@ public final class Timeline {
         public var seconds: Double { Double(microseconds) / 1_000_000 }
     }
 
-    /// The most rules a mark keeps: the outermost ones, if more are at work (none of the
+    /// The most rules a mark keeps: the innermost ones, if more are at work (none of the
     /// engine's paths nests so deep).
     static let deepest = 8
 
     /// The marks of the events recorded since the timeline began, by event index.
     public private(set) var marks: [Mark] = []
     /// The run loop whose turn and time events are marked with: the world's (a relaunch
-    /// gives the trace a new one).
-    unowned(unsafe) var runLoop: RunLoop
+    /// gives the trace a new one, `follow`). Held strongly: a trace may outlive its world,
+    /// and the run loop holds nothing of the trace.
+    private(set) var runLoop: RunLoop
+    /// What the run loops the trace followed before this one counted, so that turns and time
+    /// go on across a relaunch rather than starting again.
+    private var turnsBefore = 0
+    private var microsecondsBefore: Int64 = 0
     /// The rules at work now, outermost first, each its number plus one.
     private var causes: [UInt8] = []
 
@@ -54,7 +59,11 @@ public final class Timeline {
     func mark() {
         var packed: UInt64 = 0
         var count = 0
-        for cause in causes where count < Self.deepest {
+        // Only what the engine does after the client's code last began: its own calls are
+        // its own (an override's `didMove` inside a push is the script's, not NAV-02's).
+        let start = causes.lastIndex(of: Self.client).map { $0 + 1 } ?? 0
+        // The innermost rules, the most specific, if more are at work than a mark keeps.
+        for cause in causes[max(start, causes.count - Self.deepest)...] {
             // A rule already named (a load inside a load) is named once.
             var seen = packed
             var repeated = false
@@ -70,10 +79,27 @@ public final class Timeline {
     }
 
     func mark(packed: UInt64) {
-        marks.append(Mark(turn: runLoop.turn, microseconds: runLoop.microseconds, packedCauses: packed))
+        marks.append(
+            Mark(
+                turn: turnsBefore + runLoop.turn, microseconds: microsecondsBefore + runLoop.microseconds,
+                packedCauses: packed))
+    }
+
+    /// Marks the events from now on with `next`'s turns and time, after those of the run loop
+    /// followed so far (a relaunch's new world: its first turn comes after the old world's).
+    func follow(_ next: RunLoop) {
+        guard next !== runLoop else { return }
+        turnsBefore += runLoop.turn
+        microsecondsBefore += runLoop.microseconds
+        runLoop = next
     }
 
     func push(_ rule: Rule) { causes.append(rule.number + 1) }
+    /// From here the client's code runs: what it does is its own, whatever rule called it.
+    func pushClient() { causes.append(Self.client) }
+
+    /// The mark in `causes` where the client's code begins.
+    private static let client: UInt8 = 0
     func pop() { causes.removeLast() }
 
     func clear() { marks.removeAll() }
@@ -84,7 +110,7 @@ extension Trace {
     /// turns and time.
     public func keepTimeline(runLoop: RunLoop) {
         if let timeline {
-            timeline.runLoop = runLoop
+            timeline.follow(runLoop)
         } else {
             let timeline = Timeline(runLoop: runLoop)
             // The events before it began stand where it begins, with no cause known.
@@ -95,6 +121,16 @@ extension Trace {
 
     /// Runs `body` with `rule` at work: the events it records name it as a cause. Costs a
     /// check when no timeline is kept.
+    /// Runs `body`, the client's code (an override, a delegate, a completion): the events it
+    /// records name no rule the engine was following when it called the client.
+    @inline(__always)
+    func asClient<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let timeline else { return try body() }
+        timeline.pushClient()
+        defer { timeline.pop() }
+        return try body()
+    }
+
     @inline(__always)
     func because<Result>(_ rule: Rule, _ body: () throws -> Result) rethrows -> Result {
         guard let timeline else { return try body() }

@@ -38,6 +38,7 @@ extension Window {
         let coordinator =
             traits != traitCollection || size != self.size || !changes.isEmpty
             ? TransitionCoordinator(animated: true, custom: false, duration: 0, interactive: false) : nil
+        coordinator?.trace = world.trace
         let root = isHidden ? nil : rootViewController
         runTraitChange(
             over: root, changes, coordinator: coordinator, traits: { $0.traits(windowTraits: traits) },

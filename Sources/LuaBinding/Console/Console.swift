@@ -55,7 +55,7 @@ public final class Console {
     public init(profile: Profile = Profile(), unsafe: Bool = false, limits: Limits = .interactive) {
         session = Session(profile: profile, unsafe: unsafe, limits: limits)
         // `trace.explain()` reads it (issue 22).
-        session.keepsTimeline = true
+        session.explainsTraces = true
         session.seedRandom()
         traceShown = (session.handles.generation, 0)
         installScope()

@@ -73,6 +73,12 @@ public final class Session {
     public var keepsTimeline = false {
         didSet { if keepsTimeline { world.trace.keepTimeline(runLoop: world.runLoop) } }
     }
+    /// Whether `trace.explain()` answers: `vcsandbox run` and the REPL, not `vcsandbox test`,
+    /// whatever its reporter (the HTML report keeps the timeline for its drawings only), so
+    /// that a scenario passes or fails alike under every reporter.
+    public var explainsTraces = false {
+        didSet { if explainsTraces { keepsTimeline = true } }
+    }
     /// The script being run, and what it declared; the empty script between scripts.
     var script = ScriptState()
     /// The folders of the suites the scripts come from (those `vcsandbox test` was given):

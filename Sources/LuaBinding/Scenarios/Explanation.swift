@@ -11,10 +11,11 @@ let explainFunctions: [APIFunction] = [
     ) { call in
         let session = call.session
         let trace = session.world.trace
-        guard let timeline = trace.timeline else {
+        guard session.explainsTraces, let timeline = trace.timeline else {
+            let file = session.script.file.isEmpty ? "FILE" : shellQuoted(session.script.file)
             throw ScriptError(
-                "trace.explain() needs the trace's timeline, which `vcsandbox run` and the REPL keep "
-                    + "(`vcsandbox test` does not, to stay fast): vcsandbox run FILE --explain")
+                "trace.explain() answers under `vcsandbox run` and in the REPL, which keep the trace's timeline "
+                    + "(`vcsandbox test` does not, to stay fast): vcsandbox run \(file) --explain")
         }
         session.stack.push(TraceExplanation.text(of: trace.events, marks: timeline.marks, filter: session.filter))
         return 1
