@@ -910,7 +910,7 @@ function CoderMembers:encode(value, key) end
 ---@field didAttemptToDismiss? fun(pc: PresentationController) A swipe down was refused.
 ---@field adaptivePresentationStyle? fun(pc: PresentationController, traits: TraitCollection): ModalPresentationStyle? The style to adapt to in a compact environment.
 ---@field viewControllerForAdaptivePresentationStyle? fun(pc: PresentationController, style: ModalPresentationStyle): Controller? A controller to show in place of the presented one while adapted.
----@field willPresentWithAdaptiveStyle? fun(pc: PresentationController, style: ModalPresentationStyle|"none", coordinator: TransitionCoordinator?) The presentation is about to show with this style.
+---@field willPresentWithAdaptiveStyle? fun(pc: PresentationController, style: ModalPresentationStyle|"none") The presentation is about to show with this style.
 
 ---A page view controller's data source (UIPageViewControllerDataSource).
 ---@class PageViewControllerDataSource

@@ -50,7 +50,7 @@ struct Run: ParsableCommand {
         try validateTimeout(timeout)
         guard !allEvents || trace || diagram != nil || explain else {
             throw ValidationError(
-                "--all-events chooses which events --trace prints, so it needs --trace: "
+                "--all-events chooses which events --trace, --diagram or --explain show, so it needs one of them: "
                     + "vcsandbox run \(shellQuoted(file)) --trace --all-events")
         }
     }
@@ -92,7 +92,12 @@ struct ScriptRun: Equatable {
 
     private func runScript(_ source: String, beat: @escaping (String) -> Void) -> Int32 {
         let session = Session(profile: Profile(iosVersion: ios), unsafe: unsafe, limits: .standard(seconds: timeout))
-        session.printHandler = { printVisible($0) }
+        // A drawing or a hierarchy is a document on standard output: what the script prints
+        // goes to standard error then, so that `--diagram svg > trace.svg` stays an SVG file.
+        let printsAside = diagram != nil || tree != nil
+        session.printHandler = { text in
+            if printsAside { printError(text) } else { printVisible(text) }
+        }
         // What the script printed before the warning comes first, as on a terminal, even when
         // standard output is a file or a pipe.
         session.warningHandler = { text in

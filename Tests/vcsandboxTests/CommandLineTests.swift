@@ -214,8 +214,8 @@ struct RunCommandTests {
         #expect(result.stdout == "", "the script must not run")
         #expect(
             Outcome.lines(result.stderr).first
-                == "Error: --all-events chooses which events --trace prints, so it needs --trace: "
-                + "vcsandbox run pass.lua --trace --all-events")
+                == "Error: --all-events chooses which events --trace, --diagram or --explain show, so it needs one "
+                + "of them: vcsandbox run pass.lua --trace --all-events")
     }
 
     @Test func unknownOptionExitsTwo() throws {

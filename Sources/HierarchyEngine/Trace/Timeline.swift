@@ -3,10 +3,11 @@
 /// that opened or closed its brackets, the view that entered a window, the load a view
 /// needed — outermost first.
 ///
-/// Kept only when asked (`Trace.keepTimeline`): `vcsandbox run --explain` and `--diagram`
-/// and `trace.explain()` ask; a plain run records nothing more than its events. The engine
+/// Kept only when asked (`Trace.keepTimeline`): `vcsandbox run` and the REPL keep it (for
+/// `--explain`, `--diagram` and `trace.explain()`), and so does a `vcsandbox test` run for the
+/// HTML report's drawings; other test runs record nothing more than their events. The engine
 /// says why as it works (`Trace.because`), so a cause is the mechanism's, never a guess from
-/// the event's text afterwards.
+/// the event's text afterwards; the client's code (`Trace.asClient`) starts afresh.
 public final class Timeline {
     /// Where one event stands.
     public struct Mark: Equatable, Sendable {

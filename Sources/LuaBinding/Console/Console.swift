@@ -477,6 +477,7 @@ extension Console {
               expect [[ B.viewWillAppear(true) ]]  expect.error(fn, "text")  expect.equal(a, b)
               expect.none "A.viewDidAppear"  expect.order [[ B.viewWillAppear ... A.viewDidDisappear ]]
               trace.lines()  trace.all()  trace.clear()  trace.include "layout"  trace.only(a, b)  note "text"
+              trace.explain()  each line of the trace with the rules behind it (docs/RULES.md)
             A controller's members: type its name, a dot and Tab (nav.<Tab>). Fields of your
             own: vc.count = 0, then vc.count (a name that is no misspelling of UIKit's).
             """

@@ -238,7 +238,7 @@ extension DelegateMethod {
             )
         case .willPresentWithAdaptiveStyle:
             (
-                "fun(pc: PresentationController, style: ModalPresentationStyle|\"none\", coordinator: TransitionCoordinator?)",
+                "fun(pc: PresentationController, style: ModalPresentationStyle|\"none\")",
                 "The presentation is about to show with this style."
             )
         case .collapseSecondary:

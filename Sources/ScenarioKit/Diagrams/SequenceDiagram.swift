@@ -186,9 +186,11 @@ extension SequenceDiagram {
             }.max() ?? 0
         let columnWidth = svgColumnWidth
         let firstX = Layout.margin + columnWidth / 2
+        // The title, in bold, is as long as it is.
+        let titleWidth = Layout.margin * 2 + Double(title?.count ?? 0) * Layout.characterWidth * 1.1
         let width = max(
             Layout.margin * 2 + columnWidth * Double(lifelines.count + 1),
-            firstX + 12 + Double(longest) * Layout.characterWidth + Layout.margin)
+            firstX + 12 + Double(longest) * Layout.characterWidth + Layout.margin, titleWidth)
         return (width, bottom + Layout.margin)
     }
 
@@ -260,7 +262,12 @@ extension SequenceDiagram {
                 let right = x(names.count - 1) + columnWidth / 2 - 10
                 out += "<g class=\"boundary\"><line x1=\"\(Self.number(Layout.margin))\" y1=\"\(Self.number(y - 4))\" "
                 out += "x2=\"\(Self.number(right))\" y2=\"\(Self.number(y - 4))\" stroke=\"#6a7fa8\" "
-                out += "stroke-dasharray=\"6 3\"/><text x=\"\(Self.number(Layout.margin + 2))\" "
+                // The label on a white ground, so that no lifeline runs through it.
+                let labelWidth = Double(text.count) * Layout.characterWidth * 10 / 12 + 6
+                out += "stroke-dasharray=\"6 3\"/><rect x=\"\(Self.number(Layout.margin))\" "
+                out +=
+                    "y=\"\(Self.number(y - 18))\" width=\"\(Self.number(labelWidth))\" height=\"13\" fill=\"white\"/>"
+                out += "<text x=\"\(Self.number(Layout.margin + 2))\" "
                 out +=
                     "y=\"\(Self.number(y - 8))\" fill=\"#3a4f78\" font-size=\"10\">\(Self.xmlEscaped(text))</text></g>\n"
             }

@@ -53,7 +53,17 @@ enum SystemCall {
         return (ends[0], ends[1])
     }
 
-    /// The descriptors this process has open.
+    /// The process's environment, for a child to inherit (macOS has no `environ` for Swift).
+    static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Glibc)
+            return environ
+        #else
+            return _NSGetEnviron().pointee
+        #endif
+    }
+
+    /// The descriptors this process has open. (glibc's `posix_spawn_file_actions_addclosefrom_np`
+    /// would close them all in one action, but Swift does not see GNU extensions.)
     static func openDescriptors() -> [Int32] {
         #if os(Linux)
             let folder = "/proc/self/fd"

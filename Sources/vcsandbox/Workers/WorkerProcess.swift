@@ -25,7 +25,14 @@ struct WorkerProcess {
         // the `dup2` below clears the flag on the worker's own descriptor 3.
         defer { SystemCall.close(ends[1]) }
         let channel = WorkerChannel(descriptor: ends[0])
-        var actions = posix_spawn_file_actions_t()
+        // Linux declares these as structures, macOS as pointers a call fills in.
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[1], WorkerChannel.inheritedDescriptor)
@@ -34,7 +41,6 @@ struct WorkerProcess {
         for descriptor in SystemCall.openDescriptors() where descriptor > WorkerChannel.inheritedDescriptor {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
@@ -45,7 +51,7 @@ struct WorkerProcess {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var id = pid_t()
-        let status = posix_spawn(&id, executablePath, &actions, &attributes, argv, environ)
+        let status = posix_spawn(&id, executablePath, &actions, &attributes, argv, SystemCall.environment)
         guard status == 0 else { throw WorkerStartFailure(status) }
         return WorkerProcess(id: id, channel: channel)
     }
@@ -77,8 +83,6 @@ struct WorkerProcess {
     }
 }
 
-/// The descriptors this process has open. (glibc's `posix_spawn_file_actions_addclosefrom_np`
-/// would close them all in one action, but Swift does not see GNU extensions.)
 /// The path of this executable, to start it again as a worker.
 private let executablePath: String = {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
