@@ -222,7 +222,7 @@ extension ScriptReport {
     /// whole from the worker).
     mutating func drawFailures(_ outcomes: [ScenarioOutcome]) {
         for (index, outcome) in zip(results.indices, outcomes) where results[index].failed {
-            results[index].diagram = outcome.diagram().limited(to: HTMLReporter.mostDrawnSteps)
+            results[index].diagram = outcome.diagram(limit: HTMLReporter.mostDrawnSteps)
         }
     }
 }

@@ -5,13 +5,8 @@ import Testing
 
 /// The catalogue of rules `--explain` cites (issue 22).
 @Suite struct RulesTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    @Test func docsRulesIsTheEnginesTable() throws {
-        let shipped = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
-        #expect(shipped == Rule.catalogueMarkdown, "docs/RULES.md is out of date: vcsandbox rules > docs/RULES.md")
-        #expect(Set(Rule.catalogue.map(\.id)).count == Rule.catalogue.count, "each rule once")
+    @Test func eachRuleIsCataloguedOnce() {
+        #expect(Set(Rule.catalogue.map(\.id)).count == Rule.catalogue.count)
     }
 
     /// The timeline marks each event with its turn, its time and the rules at work, and a

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyEngine
 import ScenarioKit
 import Testing
 
@@ -71,5 +72,14 @@ struct ReportLineTests {
         #expect(ReportLine.decode(Array("{\"results\":[]}".utf8)) == nil)
         #expect(ReportLine.decode([UInt8]()) == nil)
         #expect(ReportLine.decodeJob(Array("a\\qb\u{1F}".utf8)) == nil)
+    }
+}
+
+/// docs/RULES.md is `vcsandbox rules`: the engine's catalogue of the rules `--explain` cites.
+@Suite("the rules' catalogue")
+struct RulesCatalogueTests {
+    @Test func docsRulesIsTheEnginesTable() throws {
+        let shipped = try String(contentsOf: packageRoot.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
+        #expect(shipped == Rule.catalogueMarkdown, "docs/RULES.md is out of date: vcsandbox rules > docs/RULES.md")
     }
 }

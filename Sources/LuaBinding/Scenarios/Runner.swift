@@ -28,11 +28,11 @@ public struct ScenarioOutcome {
 
     /// The scenario's trace as a sequence diagram: the categories it compared, or every one
     /// with `allEvents` (`vcsandbox run --diagram … --all-events`).
-    public func diagram(allEvents: Bool = false) -> SequenceDiagram {
+    /// With the timeline, the turns and their virtual time are marked (issue 22); at most
+    /// `limit` steps are drawn.
+    public func diagram(allEvents: Bool = false, limit: Int = .max) -> SequenceDiagram {
         let filter = allEvents ? CategoryFilter.all : filter
-        // With the timeline, the turns and their virtual time are marked (issue 22).
-        guard let marks else { return SequenceDiagram(events: events.lazy.filter { filter.includes($0) }) }
-        return SequenceDiagram(events: events, marks: marks, where: filter.includes)
+        return SequenceDiagram(events: events, marks: marks, where: filter.includes, limit: limit)
     }
 }
 

@@ -33,18 +33,29 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
     /// The diagram of `events` with a boundary wherever a new run-loop turn begins, saying its
     /// number and the virtual time: `marks` are the events' own (`Timeline`), and `isDrawn`
     /// says which events the diagram shows.
+    ///
+    /// At most `limit` steps are made: the events past them are only counted, in a last note,
+    /// so that a report draws the start of a trace of a million events without making a step
+    /// for each (`limited(to:)` cuts a diagram already made).
     public init(
-        events: some Sequence<TraceEvent>, marks: [Timeline.Mark], where isDrawn: (TraceEvent) -> Bool
+        events: some Sequence<TraceEvent>, marks: [Timeline.Mark]?, where isDrawn: (TraceEvent) -> Bool,
+        limit: Int = .max
     ) {
         var steps: [Step] = []
         var turn: Int?
-        for (event, mark) in zip(events, marks) where isDrawn(event) {
-            if mark.turn != turn {
+        var left = 0
+        for (index, event) in events.enumerated() where isDrawn(event) {
+            guard steps.count < limit else {
+                left += 1
+                continue
+            }
+            if let mark = marks?[index], mark.turn != turn {
                 turn = mark.turn
                 steps.append(.boundary("turn \(mark.turn) · \(TraceExplanation.seconds(mark.microseconds))"))
             }
             steps.append(Self.step(of: event))
         }
+        if left > 0 { steps.append(.note("… \(left) more step\(left == 1 ? "" : "s") not drawn")) }
         self.init(steps: steps)
     }
 
