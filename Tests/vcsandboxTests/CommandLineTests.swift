@@ -353,9 +353,7 @@ struct TopLevelTests {
             nav:pushViewController(b)
             settle()
             """
-        let result = try run(["run", "push.lua", "--explain"], files: ["push.lua": script])
-        #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let lines = try explained(script)
         func why(_ event: String) -> String? {
             lines.first { $0.hasPrefix(event + " ") }.map {
                 String($0.dropFirst(event.count)).trimmingCharacters(in: .whitespaces)
@@ -389,14 +387,19 @@ struct TopLevelTests {
             nav:pushViewController(b)
             settle()
             """
-        let result = try run(["run", "inside.lua", "--explain"], files: ["inside.lua": script])
-        #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let lines = try explained(script)
         let willMove = try #require(lines.first { $0.hasPrefix("Child.willMove(toParent: B)") })
         let didMove = try #require(lines.first { $0.hasPrefix("Child.didMove(toParent: B)") })
         #expect(willMove.hasSuffix("CON-04 documented · CON-01 documented"), "\(willMove)")
         #expect(didMove.hasSuffix("CON-04 documented"), "\(didMove)")
         #expect(lines.first { $0.hasPrefix("B.viewWillAppear(true)") }?.contains("NAV-02 observed") == true)
+    }
+
+    /// The lines `vcsandbox run --explain` prints for `script`, which must pass.
+    private func explained(_ script: String) throws -> [String] {
+        let result = try run(["run", "script.lua", "--explain"], files: ["script.lua": script])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
     }
 
     @Test func treePrintsTheHierarchyEachScenarioEndedWith() throws {
