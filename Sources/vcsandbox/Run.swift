@@ -18,7 +18,7 @@ struct Run: ParsableCommand {
 
     @Flag(
         name: .customLong("all-events"),
-        help: "With --trace or --diagram, take every category (loading, layout, view and release too).")
+        help: "With --trace, --diagram or --explain, take every category (loading, layout, view and release too).")
     var allEvents = false
 
     @Option(

@@ -36,7 +36,7 @@ import Testing
             .g01, .m3, .m4, .load01, .load07, .app01, .con01, .con02, .con07, .d3, .d6, .nav02, .nav04, .nav12, .d18,
             .d19, .tab02, .pre01, .pre02, .pre03, .d28, .pag03, .d144, .tim08, .clientDuration, .trt01, .nav13,
             .tab03, .pre05, .pag02, .pag04, .cus01, .con04, .con08, .res05, .adp02, .sb06, .hbb01, .sbd02, .seg05,
-            .seg15, .mem03, .life01, .life02, .life03,
+            .seg15, .mem03, .life01, .life02, .life03, .d21, .pag01,
         ]
         #expect(Set(named.map(\.id)) == Set(Rule.catalogue.map(\.id)), "each catalogued rule named once, and no other")
     }

@@ -395,6 +395,28 @@ struct TopLevelTests {
         #expect(lines.first { $0.hasPrefix("B.viewWillAppear(true)") }?.contains("NAV-02 observed") == true)
     }
 
+    /// A swipe back begins by D-21 whatever its end; a finished one ends by NAV-13, a
+    /// cancelled one turns back by NAV-12.
+    @Test func explainTellsASwipesTwoEndsApart() throws {
+        func lines(_ name: String) throws -> [String] {
+            let script = packageRoot.appendingPathComponent("scripts/navigation/" + name).path
+            let result = try run(["run", script, "--explain"])
+            #expect(result.status == 0, "\(result.stderr)")
+            // The script's first scenario only: later ones swipe again.
+            let all = result.stdout.split(separator: "\n").map(String.init).dropFirst()
+            return Array(all.prefix { !$0.hasPrefix("-- ") || $0.hasPrefix("-- turn ") })
+        }
+        let finished = try lines("NAV-13-swipe-back-finished.lua")
+        let cancelled = try lines("NAV-12-swipe-back-cancelled.lua")
+        for trace in [finished, cancelled] {
+            #expect(trace.first { $0.hasPrefix("B.viewWillDisappear(true)") }?.hasSuffix("D-21 decision") == true)
+        }
+        #expect(finished.first { $0.hasPrefix("B.viewDidDisappear(true)") }?.hasSuffix("NAV-13 observed") == true)
+        #expect(!finished.contains { $0.contains("NAV-12 observed") })
+        #expect(cancelled.first { $0.hasPrefix("A.viewWillDisappear(true)") }?.hasSuffix("NAV-12 observed") == true)
+        #expect(!cancelled.contains { $0.contains("NAV-13 observed") })
+    }
+
     /// The lines `vcsandbox run --explain` prints for `script`, which must pass.
     private func explained(_ script: String) throws -> [String] {
         let result = try run(["run", "script.lua", "--explain"], files: ["script.lua": script])

@@ -114,7 +114,10 @@ final class ContainerTransition {
     /// for the events its steps record; the declarer sets it.
     @exclusivity(unchecked) var rule = Rule.g01
     /// The rule a cancel follows: G-01's cancel edges, or the declarer's (a swipe's NAV-12).
-    @exclusivity(unchecked) var cancelRule = Rule.g01
+    @exclusivity(unchecked) var cancelRule: Rule?
+    /// The rule its end follows, when the declarer knows one apart from its beginning's (a
+    /// swipe that completes, NAV-13).
+    @exclusivity(unchecked) var endRule: Rule?
     /// The rule that sets how long it lasts when it lasts a number of seconds: UIKit's own
     /// animations' (D-144), unless the client gave the length.
     @exclusivity(unchecked) var durationRule = Rule.d144
@@ -337,7 +340,7 @@ final class ContainerTransition {
     /// Ends the transition: the outgoing views leave, the brackets close in the kind's order,
     /// then the kind's `transitionDidClose`. A second call does nothing.
     func end() {
-        world.trace.because(rule) { close() }
+        world.trace.because(endRule ?? rule) { close() }
     }
 
     private func close() {
@@ -426,7 +429,7 @@ final class ContainerTransition {
     /// the kind's `transitionDidCancel`.
     func cancel() {
         // A will may turn back (G-01's cancel edges).
-        world.trace.because(rule) { world.trace.because(cancelRule) { turnBack() } }
+        world.trace.because(cancelRule ?? rule) { world.trace.because(.g01) { turnBack() } }
     }
 
     private func turnBack() {

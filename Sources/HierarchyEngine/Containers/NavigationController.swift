@@ -591,7 +591,7 @@ public final class NavigationController: ViewController {
         guard children.count > 1, let from = topViewController, from === installedChild else {
             throw UsageError(.nothingToPop(navigation: name, gesture: .interactivePop))
         }
-        trace.because(.nav12) { from.willMove(toParent: nil) }
+        trace.because(.d21) { from.willMove(toParent: nil) }
         let custom =
             from.parent === self && children.count > 1
             ? askCustomTransition("pop", from: from, to: children[children.count - 2]) : nil
@@ -611,7 +611,8 @@ public final class NavigationController: ViewController {
         let interaction = custom?.interaction ?? PercentDrivenInteractiveTransition()
         pop.vendsCoordinator = true
         pop.isUserSwipe = true
-        pop.rule = .nav13
+        pop.rule = .d21
+        pop.endRule = .nav13
         pop.cancelRule = .nav12
         if let custom {
             pop.begin(timing: .animator(custom.animator, custom.context, driver: interaction))

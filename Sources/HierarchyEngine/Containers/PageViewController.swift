@@ -155,6 +155,10 @@ public final class PageViewController: ViewController {
     /// state, as UIKit's `_child:beginAppearanceTransition:` does not look at it. A scroll
     /// adopts the new pages before anything else (its cache, D-123).
     private func setAtOnce(_ pages: [ViewController]) {
+        trace.because(.pag01) { setPagesAtOnce(pages) }
+    }
+
+    private func setPagesAtOnce(_ pages: [ViewController]) {
         // The pages go into its view: a set loads it first (D-123).
         loadViewIfNeeded()
         let leaving = viewControllers.filter { old in !pages.contains { $0 === old } && old.parent === self }
@@ -178,7 +182,7 @@ public final class PageViewController: ViewController {
             world.pageSetsAppearing += 1
             if appears { page.beginAppearanceTransition(true, animated: false, opening: nil, window: view.window) }
             if page.view.superview !== view { world.move(page.view, to: view) }
-            if appears { page.endAppearanceTransition() }
+            if appears { page.closeAppearanceTransition() }
             world.pageSetsAppearing -= 1
             // A page that showed already, elsewhere, is told nothing (PAG-01's filter): left appeared
             // off screen, that is UIKit's doing, and stays so wherever it goes next, until its
@@ -197,10 +201,10 @@ public final class PageViewController: ViewController {
         let wasForwarded = forwarded.contains { $0 === old }
         forwarded.removeAll { $0 === old }
         let began = old.appearance.isShowing
-        if began { old.beginAppearanceTransition(false, animated: false) }
+        if began { old.beginAppearanceTransition(false, animated: false, opening: nil) }
         if let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded { world.move(oldView, to: nil) }
         for _ in 0..<((began ? 1 : 0) + (wasForwarded ? 1 : 0)) where old.explicitLevel > 0 {
-            old.endAppearanceTransition()
+            old.closeAppearanceTransition()
         }
         if old.parent === self { old.removeFromParent() }
     }
@@ -310,8 +314,10 @@ public final class PageViewController: ViewController {
             if forwarded.contains(where: { $0 === page }) {
                 // Turned around before its did-callback: it turns, still open.
                 if page.appearance != target, page.appearance.isTransitioning {
-                    page.beginAppearanceTransition(appearing, animated: transitionAnimated)
-                    page.endAppearanceTransition()
+                    page.beginAppearanceTransition(
+                        appearing, animated: transitionAnimated, opening: nil,
+                        window: appearing ? page.viewIfLoaded?.window : nil)
+                    page.closeAppearanceTransition()
                 }
                 continue
             }
@@ -327,7 +333,7 @@ public final class PageViewController: ViewController {
     override func didFinish(_ appearing: Bool) {
         let pages = forwarded
         forwarded = []
-        for page in pages where page.explicitLevel > 0 { page.endAppearanceTransition() }
+        for page in pages where page.explicitLevel > 0 { page.closeAppearanceTransition() }
     }
 
     override func releaseLinks() {
@@ -348,7 +354,7 @@ public final class PageViewController: ViewController {
         viewControllers.removeAll { $0 === child }
         if forwarded.contains(where: { $0 === child }) {
             forwarded.removeAll { $0 === child }
-            if child.explicitLevel > 0 { child.endAppearanceTransition() }
+            if child.explicitLevel > 0 { child.closeAppearanceTransition() }
         }
         if child.appearance == .appeared, !child.isViewOnScreen {
             child.forEachInContainmentTree { $0.appearanceOwedToClient = $0.appearance == .appeared }

@@ -190,7 +190,9 @@ final class Presentation {
         transition.vendsCoordinator = true
         // A style that keeps the presenter's view: a sheet (PRE-03), or one over the screen or
         // the context, or custom (PRE-05).
-        transition.rule = removesPresenterView ? .pre01 : style.isSheet ? .pre03 : .pre05
+        // (A popover has no rule of its own in the catalogue: the state machine's.)
+        transition.rule =
+            removesPresenterView ? .pre01 : style.isSheet ? .pre03 : style == .popover ? .g01 : .pre05
         transition.leavesIncomingViewToAnimator = presentAnimator != nil
         presentAnimator = nil
         presentInteraction = nil

@@ -79,6 +79,8 @@ extension Rule {
     static let clientDuration = Rule("D-10")
     static let trt01 = Rule("TRT-01")
     static let nav13 = Rule("NAV-13")
+    static let d21 = Rule("D-21")
+    static let pag01 = Rule("PAG-01")
     static let tab03 = Rule("TAB-03")
     static let pre05 = Rule("PRE-05")
     static let pag02 = Rule("PAG-02")
@@ -318,5 +320,15 @@ extension Rule {
             summary:
                 "A custom animator decides a transition's end: its transitionDuration is asked, and the transition ends when it calls completeTransition.",
             source: "Apple, UIViewControllerAnimatedTransitioning and the custom transitions guide"),
+        Entry(
+            id: "D-21", certainty: .decision,
+            summary:
+                "A swipe back begins in a turn of its own: the popped controller's willMove(toParent: nil), then the pop's will-callbacks at once; the finger decides the end.",
+            source: "docs/DECISIONS.md D-21 (NAV-12, NAV-13)"),
+        Entry(
+            id: "PAG-01", certainty: .reverseEngineered,
+            summary:
+                "A page view controller's unanimated setViewControllers (and the first) changes its page in the call, forwarding appearance by hand.",
+            source: "UIKit's page view controller read from iOS 17; a log on Stack Overflow question 48653763 (iOS 11)"),
     ]
 }

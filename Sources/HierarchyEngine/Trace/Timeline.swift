@@ -90,7 +90,9 @@ public final class Timeline {
     /// followed so far (a relaunch's new world: its first turn comes after the old world's).
     func follow(_ next: RunLoop) {
         guard next !== runLoop else { return }
-        turnsBefore += runLoop.turn
+        // The old world's last turn marked, not its count of turns (after a settle the count
+        // is already one past a turn that recorded nothing): the new world's first comes next.
+        turnsBefore = marks.last?.turn ?? (turnsBefore + runLoop.turn)
         microsecondsBefore += runLoop.microseconds
         runLoop = next
     }
@@ -120,18 +122,18 @@ extension Trace {
         }
     }
 
-    /// Runs `body` with `rule` at work: the events it records name it as a cause. Costs a
-    /// check when no timeline is kept.
     /// Runs `body`, the client's code (an override, a delegate, a completion): the events it
     /// records name no rule the engine was following when it called the client.
     @inline(__always)
-    func asClient<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func asClient<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard let timeline else { return try body() }
         timeline.pushClient()
         defer { timeline.pop() }
         return try body()
     }
 
+    /// Runs `body` with `rule` at work: the events it records name it as a cause. Costs a
+    /// check when no timeline is kept.
     @inline(__always)
     func because<Result>(_ rule: Rule, _ body: () throws -> Result) rethrows -> Result {
         guard let timeline else { return try body() }

@@ -100,7 +100,9 @@ extension Session {
         stack.pushReference(runtime.tracebackSlot)
         pushFunction()
         let count = pushArguments(self)
-        let status = vcs_pcall(stack.state, count, results, base + 1)
+        // The script's code is its own, whatever rule the engine followed as it called it
+        // (issue 22): every call from the engine into Lua comes through here.
+        let status = world.trace.asClient { vcs_pcall(stack.state, count, results, base + 1) }
         defer { stack.setTop(base) }
         guard status != LUA_OK else {
             readResults()

@@ -45,11 +45,14 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
         var turn: Int?
         var left = 0
         for (index, event) in events.enumerated() where isDrawn(event) {
-            guard steps.count < limit else {
+            precondition(marks.map { index < $0.count } ?? true, "a mark for each event")
+            // A new turn's boundary and its first event come together, or not at all.
+            let boundary = marks.map { $0[index].turn != turn } ?? false
+            guard steps.count + (boundary ? 2 : 1) <= limit else {
                 left += 1
                 continue
             }
-            if let mark = marks?[index], mark.turn != turn {
+            if boundary, let mark = marks?[index] {
                 turn = mark.turn
                 steps.append(.boundary("turn \(mark.turn) · \(TraceExplanation.seconds(mark.microseconds))"))
             }

@@ -57,7 +57,7 @@ enum SystemCall {
     static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         #if canImport(Glibc)
             return environ
-        #else
+        #elseif canImport(Darwin)
             return _NSGetEnviron().pointee
         #endif
     }
