@@ -93,14 +93,17 @@ struct SequenceDiagramTests {
 
     @Test("a limited diagram keeps its first steps and counts the rest in a last note")
     func limited() {
-        let diagram = SequenceDiagram(events: (0..<10).map { TraceEvent(.lifecycle, "C\($0)", "viewDidLoad") })
-        let cut = diagram.limited(to: 3)
-        #expect(cut.steps.count == 4)
-        #expect(Array(cut.steps.prefix(3)) == Array(diagram.steps.prefix(3)))
-        #expect(cut.steps.last == .note("… 7 more steps not drawn"))
-        #expect(cut.lifelines == ["C0", "C1", "C2"])
-        #expect(diagram.limited(to: 10) == diagram)
-        #expect(diagram.limited(to: 9).steps.last == .note("… 1 more step not drawn"))
+        let events = (0..<10).map { TraceEvent(.lifecycle, "C\($0)", "viewDidLoad") }
+        let diagram = SequenceDiagram(events: events)
+        func cut(to limit: Int) -> SequenceDiagram {
+            SequenceDiagram(events: events, marks: nil, where: { _ in true }, limit: limit)
+        }
+        #expect(cut(to: 3).steps.count == 4)
+        #expect(Array(cut(to: 3).steps.prefix(3)) == Array(diagram.steps.prefix(3)))
+        #expect(cut(to: 3).steps.last == .note("… 7 more steps not drawn"))
+        #expect(cut(to: 3).lifelines == ["C0", "C1", "C2"])
+        #expect(cut(to: 10) == diagram)
+        #expect(cut(to: 9).steps.last == .note("… 1 more step not drawn"))
     }
 
     @Test("lifelines stand far enough apart that no message's text reaches its arrow's head")

@@ -29,9 +29,6 @@ public final class Timeline {
             }
             return rules
         }
-
-        /// Virtual time in seconds.
-        public var seconds: Double { Double(microseconds) / 1_000_000 }
     }
 
     /// The most rules a mark keeps: the innermost ones, if more are at work (none of the

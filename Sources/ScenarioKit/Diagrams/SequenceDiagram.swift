@@ -27,7 +27,7 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
     ]
 
     public init(events: some Sequence<TraceEvent>) {
-        self.init(steps: events.map(Self.step(of:)))
+        self.init(events: events, marks: nil, where: { _ in true })
     }
 
     /// The diagram of `events` with a boundary wherever a new run-loop turn begins, saying its
@@ -36,7 +36,7 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
     ///
     /// At most `limit` steps are made: the events past them are only counted, in a last note,
     /// so that a report draws the start of a trace of a million events without making a step
-    /// for each (`limited(to:)` cuts a diagram already made).
+    /// for each.
     public init(
         events: some Sequence<TraceEvent>, marks: [Timeline.Mark]?, where isDrawn: (TraceEvent) -> Bool,
         limit: Int = .max
@@ -81,17 +81,6 @@ public struct SequenceDiagram: Equatable, Sendable, Codable {
             let (owner, text) = lifeline(of: event)
             return .message(to: owner, text: text)
         }
-    }
-
-    /// The diagram cut after its first `maximum` steps, a last note counting those left out:
-    /// what a report draws of a trace that may hold a million events.
-    ///
-    ///     SequenceDiagram(events: events).limited(to: 2).steps.last  // .note("… 98 more steps not drawn")
-    public func limited(to maximum: Int) -> SequenceDiagram {
-        let left = steps.count - max(0, maximum)
-        guard left > 0 else { return self }
-        let more = "… \(left) more step\(left == 1 ? "" : "s") not drawn"
-        return SequenceDiagram(steps: steps.prefix(max(0, maximum)) + [.note(more)])
     }
 
     /// The lifeline an event is drawn on, and the message's text there: `Nav.delegate.willShow(…)`
